@@ -1,0 +1,71 @@
+// swift-tools-version:6.0
+//
+// tvgrid: a terminal TV guide (EPG viewer).
+//
+// Layers, with dependencies pointing one way (top depends on bottom):
+//
+//   tvgrid (executable: subcommands, signals, exit codes)
+//     └─ EPGFrontEnd   layer 3: app state, keys, screens; the only module
+//        │             that talks to ncurses (through CNcursesw)
+//        ├─ EPGRaster  layer 2: layout frames (points) → character grid (cells)
+//        │    └─ EPGLayout  layer 1: pure program-guide and flow layouts (points)
+//        └─ EPGSchedule  beside the layers: XMLTV/JSON loading and normalisation
+//             └─ CXMLTVReader  small C target; the only code that includes libxml2
+//                  └─ CLibXML2  system library (libxml2-dev)
+//
+// No outside Swift packages: C libraries come from Debian packages.
+import PackageDescription
+
+let package = Package(
+  name: "tvgrid",
+  products: [
+    .executable(name: "tvgrid", targets: ["tvgrid"])
+  ],
+  targets: [
+    // Layer 1: geometry in points. No Foundation, no clock, no time zone.
+    .target(name: "EPGLayout"),
+    // Layer 2: cells.
+    .target(name: "EPGRaster", dependencies: ["EPGLayout"]),
+    // Schedules: loading, normalising, generating.
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"])]
+    ),
+    .target(name: "CXMLTVReader", dependencies: ["CLibXML2"]),
+    .target(name: "EPGSchedule", dependencies: ["EPGLayout", "CXMLTVReader"]),
+    // Layer 3: the front end.
+    .systemLibrary(
+      name: "CNcursesw",
+      pkgConfig: "ncursesw",
+      providers: [.apt(["libncurses-dev"])]
+    ),
+    .target(
+      name: "EPGFrontEnd",
+      dependencies: ["EPGLayout", "EPGRaster", "EPGSchedule", "CNcursesw"]
+    ),
+    .executableTarget(
+      name: "tvgrid",
+      dependencies: ["EPGFrontEnd", "EPGSchedule", "EPGRaster", "EPGLayout"]
+    ),
+    // Benchmarks (`make bench`); never part of the tests.
+    .executableTarget(
+      name: "tvgrid-bench",
+      dependencies: ["EPGFrontEnd", "EPGSchedule", "EPGRaster", "EPGLayout"]
+    ),
+    .testTarget(name: "EPGLayoutTests", dependencies: ["EPGLayout"]),
+    .testTarget(name: "EPGRasterTests", dependencies: ["EPGRaster", "EPGLayout"]),
+    .testTarget(
+      name: "EPGScheduleTests",
+      dependencies: ["EPGSchedule", "EPGLayout"],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "EPGFrontEndTests",
+      dependencies: ["EPGFrontEnd", "EPGRaster", "EPGLayout", "EPGSchedule"]
+    ),
+    // Runs the built `tvgrid` binary (subcommands, tmux end-to-end tests).
+    .testTarget(name: "TVGridCLITests", dependencies: ["tvgrid"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,38 @@
+/// A rectangle of terminal cells, row-major; the value the rasteriser returns
+/// and the front end copies to the screen.
+///
+/// Cell coordinates: column `x` from 0 at the left, row `y` from 0 at the top.
+public struct Grid: Hashable, Sendable {
+  public let width: Int
+  public let height: Int
+  public private(set) var cells: [Cell]
+
+  /// A grid of `width` × `height` cells (negative sizes become 0), all `fill`.
+  public init(width: Int, height: Int, fill: Cell = .blank) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    self.cells = Array(repeating: fill, count: self.width * self.height)
+  }
+
+  /// The cell at column `x`, row `y`. Both must be in range.
+  public subscript(x: Int, y: Int) -> Cell {
+    get { cells[y * width + x] }
+    set { cells[y * width + x] = newValue }
+  }
+
+  /// Whether (x, y) lies inside the grid.
+  public func contains(x: Int, y: Int) -> Bool {
+    x >= 0 && y >= 0 && x < width && y < height
+  }
+
+  /// The rows as the terminal shows them: continuation cells omitted.
+  public var lines: [String] {
+    (0..<height).map { y in
+      var line = ""
+      for x in 0..<width {
+        if case .grapheme(let character, _) = self[x, y].content { line.append(character) }
+      }
+      return line
+    }
+  }
+}

@@ -1,0 +1,29 @@
+/// One channel of a schedule (an XMLTV `<channel>` element, or one implied by
+/// a programme that names an id without one).
+public struct Channel: Hashable, Sendable {
+  /// The XMLTV channel id, e.g. `bbc1.bbc.co.uk` or `Channel1.us@HD`.
+  public var id: String
+  /// The display name chosen by preferred language (else the first one; else
+  /// the id).
+  public var name: String
+  /// Every other display name, kept for search.
+  public var otherNames: [String]
+  /// URL of the first `<icon>`, if any.
+  public var iconURL: String?
+  /// The channel number from `<lcn>` (or a bare numeric display name), if any.
+  public var number: String?
+  /// True when no `<channel>` element defined it.
+  public var isImplicit: Bool
+
+  public init(
+    id: String, name: String, otherNames: [String] = [], iconURL: String? = nil,
+    number: String? = nil, isImplicit: Bool = false
+  ) {
+    self.id = id
+    self.name = name
+    self.otherNames = otherNames
+    self.iconURL = iconURL
+    self.number = number
+    self.isImplicit = isImplicit
+  }
+}

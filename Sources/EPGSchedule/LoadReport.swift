@@ -1,0 +1,43 @@
+/// What loading a schedule found and did, for `tvgrid check` and for the
+/// message line of the interactive guide. Every entry names its source line.
+public struct LoadReport: Hashable, Sendable {
+  /// One finding, e.g. a skipped programme or a resolved overlap.
+  public struct Finding: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+      case skippedProgramme
+      case unknownChannel
+      case duplicateRemoved
+      case overlapResolved
+      case estimatedStop
+      case invalidBytes
+      case badTimestamp
+      case duplicateChannel
+      case warning
+    }
+    public var kind: Kind
+    /// 1-based line in the source, or 0 when unknown.
+    public var line: Int
+    /// 1-based column in the source, or 0 when unknown.
+    public var column: Int
+    public var message: String
+
+    public init(kind: Kind, line: Int, column: Int = 0, message: String) {
+      self.kind = kind
+      self.line = line
+      self.column = column
+      self.message = message
+    }
+  }
+
+  /// Findings in source order.
+  public var findings: [Finding] = []
+  /// Bytes that were not valid in the declared encoding (each became U+FFFD).
+  public var invalidByteCount = 0
+
+  public init() {}
+
+  /// Number of findings of `kind`.
+  public func count(of kind: Finding.Kind) -> Int {
+    findings.reduce(0) { $0 + ($1.kind == kind ? 1 : 0) }
+  }
+}

@@ -1,0 +1,68 @@
+import EPGLayout
+
+/// One programme (an XMLTV `<programme>`), normalised: times are absolute
+/// instants, text is trimmed, fields are chosen by preferred language.
+public struct Programme: Hashable, Sendable {
+  /// Start, in epoch seconds.
+  public var start: EpochSeconds
+  /// Stop, in epoch seconds (half-open: the programme ends just before it).
+  public var stop: EpochSeconds
+  /// True when the file had no stop and it was inferred (from the next start
+  /// on the channel, from `<length>`, or a default).
+  public var stopIsEstimated: Bool
+  public var title: String
+  /// Titles in other languages, kept for search.
+  public var otherTitles: [String]
+  public var subTitle: String?
+  public var description: String?
+  public var categories: [String]
+  public var episode: EpisodeNumber?
+  /// The `<date>` element verbatim (year of production etc.).
+  public var date: String?
+  /// Ratings as "system: value" (or the value alone).
+  public var ratings: [String]
+  /// Star ratings verbatim, e.g. "3/5".
+  public var starRatings: [String]
+  public var flags: Flags
+  /// The `<length>` element in seconds, if any.
+  public var length: Int64?
+  /// Line of the `<programme>` start tag in the source file (1-based), or 0.
+  public var sourceLine: Int
+
+  public init(
+    start: EpochSeconds, stop: EpochSeconds, stopIsEstimated: Bool = false, title: String,
+    otherTitles: [String] = [], subTitle: String? = nil, description: String? = nil,
+    categories: [String] = [], episode: EpisodeNumber? = nil, date: String? = nil,
+    ratings: [String] = [], starRatings: [String] = [], flags: Flags = [],
+    length: Int64? = nil, sourceLine: Int = 0
+  ) {
+    self.start = start
+    self.stop = stop
+    self.stopIsEstimated = stopIsEstimated
+    self.title = title
+    self.otherTitles = otherTitles
+    self.subTitle = subTitle
+    self.description = description
+    self.categories = categories
+    self.episode = episode
+    self.date = date
+    self.ratings = ratings
+    self.starRatings = starRatings
+    self.flags = flags
+    self.length = length
+    self.sourceLine = sourceLine
+  }
+
+  /// The programme's time span.
+  public var span: TimeSpan { TimeSpan(start: start, end: stop) }
+
+  /// XMLTV's boolean-ish markers.
+  public struct Flags: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let new = Flags(rawValue: 1 << 0)
+    public static let premiere = Flags(rawValue: 1 << 1)
+    public static let previouslyShown = Flags(rawValue: 1 << 2)
+    public static let lastChance = Flags(rawValue: 1 << 3)
+  }
+}

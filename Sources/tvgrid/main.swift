@@ -1,0 +1,4 @@
+import EPGFrontEnd
+
+// Placeholder until the command-line front end lands.
+print("tvgrid")
