@@ -1,4 +1,19 @@
-import EPGFrontEnd
+#if canImport(Glibc)
+  import Glibc
+#endif
 
-// Placeholder until the command-line front end lands.
-print("tvgrid")
+// tvgrid: a terminal TV guide. Dispatches to one command per file:
+//   (none) / FILE → GuideCommand   render → RenderCommand   now → NowCommand
+//   check → CheckCommand   layout → LayoutCommand   demo → DemoCommand
+
+let words = Array(CommandLine.arguments.dropFirst())
+let status: Int32
+switch words.first {
+case "render": status = RenderCommand.run(arguments: Array(words.dropFirst()))
+case "now": status = NowCommand.run(arguments: Array(words.dropFirst()))
+case "check": status = CheckCommand.run(arguments: Array(words.dropFirst()))
+case "layout": status = LayoutCommand.run(arguments: Array(words.dropFirst()))
+case "demo": status = DemoCommand.run(arguments: Array(words.dropFirst()))
+default: status = GuideCommand.run(arguments: words)
+}
+exit(status)

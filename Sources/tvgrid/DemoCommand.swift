@@ -1,0 +1,8 @@
+/// `tvgrid demo`.
+enum DemoCommand {
+  /// Runs the subcommand with the words after it; returns the exit status.
+  static func run(arguments: [String]) -> Int32 {
+    printError("tvgrid: demo is not built yet")
+    return 1
+  }
+}

@@ -1,0 +1,8 @@
+/// `tvgrid now`.
+enum NowCommand {
+  /// Runs the subcommand with the words after it; returns the exit status.
+  static func run(arguments: [String]) -> Int32 {
+    printError("tvgrid: now is not built yet")
+    return 1
+  }
+}

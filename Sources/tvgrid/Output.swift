@@ -1,0 +1,16 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Writes `text` and a newline to standard error.
+func printError(_ text: String) {
+  fputs(text + "\n", stderr)
+}
+
+/// Reports a usage mistake the way every subcommand does, and returns the
+/// exit status for it (2).
+func reportUsage(_ error: UsageError, command: String) -> Int32 {
+  printError("tvgrid \(command): \(error.description)")
+  printError("Try 'tvgrid --help'.")
+  return 2
+}
