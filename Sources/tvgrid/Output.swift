@@ -1,10 +1,8 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Foundation
 
 /// Writes `text` and a newline to standard error.
 func printError(_ text: String) {
-  fputs(text + "\n", stderr)
+  FileHandle.standardError.write(Data((text + "\n").utf8))
 }
 
 /// Reports a usage mistake the way every subcommand does, and returns the
