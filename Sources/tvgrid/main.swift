@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Foundation
 
 // tvgrid: a terminal TV guide. Dispatches to one command per file:
 //   (none) / FILE → GuideCommand   render → RenderCommand   now → NowCommand
@@ -9,6 +7,12 @@
 let words = Array(CommandLine.arguments.dropFirst())
 let status: Int32
 switch words.first {
+case "-h", "--help", "help":
+  print(HelpText.usage)
+  status = 0
+case "--version":
+  print(HelpText.version)
+  status = 0
 case "render": status = RenderCommand.run(arguments: Array(words.dropFirst()))
 case "now": status = NowCommand.run(arguments: Array(words.dropFirst()))
 case "check": status = CheckCommand.run(arguments: Array(words.dropFirst()))
