@@ -6,6 +6,7 @@ let suites: [(name: String, run: () -> Void)] = [
   ("layout", LayoutBenchmark.run),
   ("frame", FrameBenchmark.run),
   ("load", LoadBenchmark.run),
+  ("compare", ComparisonBenchmark.run),
 ]
 
 let selected = Set(CommandLine.arguments.dropFirst())

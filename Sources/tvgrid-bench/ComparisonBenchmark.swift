@@ -1,0 +1,172 @@
+import Foundation
+
+/// Issue 7: tvgrid's load figures next to the tools users would otherwise
+/// use, measured in the same run on the same generated files:
+/// `xmllint --stream --noout` (libxml2 alone: the floor), `tv_grep --on-after
+/// now` (the XMLTV tools) and a Python lxml iterparse loader of the same
+/// fields. Each figure is the median of several runs, with min and max.
+/// Also: start-up to first frame of the interactive program in a tmux pane.
+enum ComparisonBenchmark {
+  /// The generated guides: (channels, days, gzip).
+  static let guides: [(channels: Int, days: Int, gzip: Bool)] = [
+    (10, 3, false), (100, 7, false), (1_000, 14, false), (1_000, 14, true),
+  ]
+
+  static func run() {
+    let directory = workDirectory()
+    guard let tvgrid = siblingExecutable("tvgrid") else {
+      print("compare: tvgrid binary not found next to tvgrid-bench")
+      return
+    }
+    print("== load: parse, normalise, index (wall s, peak RSS MiB; median [min–max]) ==")
+    var biggestPlain = ""
+    for guide in guides {
+      let path = generate(guide, tvgrid: tvgrid, in: directory)
+      if !guide.gzip && guide.channels == 1_000 { biggestPlain = path }
+      let size = fileSize(path)
+      let plainSize = guide.gzip ? fileSize(String(path.dropLast(3))) : size
+      let runs = guide.channels >= 1_000 ? 3 : 5
+      print(
+        "\n\(guide.channels) channels × \(guide.days) days\(guide.gzip ? ", gzip" : ""): "
+          + "\(mib(size)) MiB on disk, \(mib(plainSize)) MiB XML")
+      let tools: [(String, [String], Int)] = [
+        ("tvgrid check", [tvgrid, "check", path], runs),
+        ("xmllint --stream --noout", ["xmllint", "--stream", "--noout", path], runs),
+        ("python3 lxml iterparse", ["python3", lxmlScript(), path], runs),
+        // tv_grep is Perl and slow on big files: fewer runs there.
+        (
+          "tv_grep --on-after now", ["tv_grep", "--on-after", "now", path],
+          guide.channels >= 1_000 ? 1 : 3
+        ),
+      ]
+      var xmllintMedian = Double.nan
+      for (name, command, count) in tools {
+        guard let (time, memory) = measure(command, runs: count) else {
+          print("  \(pad(name, 26)) (not available: \(command[0]) failed)")
+          continue
+        }
+        if name.hasPrefix("xmllint") { xmllintMedian = time.median }
+        let ratio =
+          xmllintMedian.isNaN ? "" : String(format: "  %.2f× xmllint", time.median / xmllintMedian)
+        print(
+          "  \(pad(name, 26)) \(format(time)) s   \(formatMiB(memory)) MiB"
+            + (name.hasPrefix("tvgrid") ? "" : ratio))
+      }
+    }
+    if !biggestPlain.isEmpty {
+      startupToFirstFrame(tvgrid: tvgrid, file: biggestPlain)
+    }
+  }
+
+  // MARK: Start-up
+
+  /// Seconds from starting `tvgrid FILE` in a 200 × 60 tmux pane until the
+  /// grid is on screen (the pane shows the hour row's "00" of a time label).
+  static func startupToFirstFrame(tvgrid: String, file: String) {
+    print("\n== start-up to first frame, 1,000 × 14 guide, tmux 200×60 (s) ==")
+    var samples = Samples()
+    for run in 0..<3 {
+      let socket = "tvgrid-bench-\(getpid())-\(run)"
+      let start = ProcessMeasurement.monotonicSeconds()
+      _ = shell([
+        "tmux", "-L", socket, "new-session", "-d", "-x", "200", "-y", "60", "\(tvgrid) \(file)",
+      ])
+      var seen = false
+      while ProcessMeasurement.monotonicSeconds() - start < 60 {
+        let pane = shell(["tmux", "-L", socket, "capture-pane", "-p"]) ?? ""
+        if pane.contains(":00") && pane.contains("│") || pane.contains(":00") && pane.contains("|")
+        {
+          seen = true
+          break
+        }
+        usleep(10_000)
+      }
+      let elapsed = ProcessMeasurement.monotonicSeconds() - start
+      _ = shell(["tmux", "-L", socket, "kill-server"])
+      if seen { samples.add(elapsed) }
+    }
+    print(
+      samples.values.isEmpty ? "  no frame seen within 60 s" : "  first frame \(format(samples)) s")
+  }
+
+  // MARK: Helpers
+
+  static func measure(_ command: [String], runs: Int) -> (Samples, Samples)? {
+    var time = Samples()
+    var memory = Samples()
+    for _ in 0..<runs {
+      guard let result = ProcessMeasurement.run(command), result.status == 0 else { return nil }
+      time.add(result.seconds)
+      memory.add(Double(result.peakBytes))
+    }
+    return (time, memory)
+  }
+
+  static func generate(
+    _ guide: (channels: Int, days: Int, gzip: Bool), tvgrid: String, in directory: String
+  ) -> String {
+    let plain = "\(directory)/demo-\(guide.channels)x\(guide.days).xml"
+    if !FileManager.default.fileExists(atPath: plain) {
+      _ = ProcessMeasurement.run(
+        [
+          tvgrid, "demo", "--channels", "\(guide.channels)", "--days", "\(guide.days)",
+          "--seed", "7", "--start", "2026-11-30T00:00:00Z",
+        ], stdoutPath: plain)
+    }
+    guard guide.gzip else { return plain }
+    let compressed = plain + ".gz"
+    if !FileManager.default.fileExists(atPath: compressed) {
+      _ = ProcessMeasurement.run(["gzip", "-k", "-6", plain])
+    }
+    return compressed
+  }
+
+  static func workDirectory() -> String {
+    let path = FileManager.default.currentDirectoryPath + "/bench-out"
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  static func siblingExecutable(_ name: String) -> String? {
+    let own = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    let candidate = own.deletingLastPathComponent().appendingPathComponent(name).path
+    return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
+  }
+
+  static func lxmlScript() -> String {
+    FileManager.default.currentDirectoryPath + "/Benchmarks/lxml_load.py"
+  }
+
+  static func shell(_ arguments: [String]) -> String? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return nil }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  static func fileSize(_ path: String) -> Int {
+    ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+  }
+
+  static func mib(_ bytes: Int) -> String { String(format: "%.1f", Double(bytes) / 1_048_576) }
+
+  static func format(_ samples: Samples) -> String {
+    String(format: "%.3f [%.3f–%.3f]", samples.median, samples.minimum, samples.maximum)
+  }
+
+  static func formatMiB(_ samples: Samples) -> String {
+    String(
+      format: "%.0f [%.0f–%.0f]", samples.median / 1_048_576, samples.minimum / 1_048_576,
+      samples.maximum / 1_048_576)
+  }
+
+  static func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+  }
+}
