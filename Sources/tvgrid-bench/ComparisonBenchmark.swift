@@ -32,7 +32,7 @@ enum ComparisonBenchmark {
       let tools: [(String, [String], Int)] = [
         ("tvgrid check", [tvgrid, "check", path], runs),
         ("xmllint --stream --noout", ["xmllint", "--stream", "--noout", path], runs),
-        ("python3 lxml iterparse", ["python3", lxmlScript(), path], runs),
+        ("python3 lxml iterparse", [systemPython(), lxmlScript(), path], runs),
         // tv_grep is Perl and slow on big files: fewer runs there.
         (
           "tv_grep --on-after now", ["tv_grep", "--on-after", "now", path],
@@ -131,6 +131,12 @@ enum ComparisonBenchmark {
     let own = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     let candidate = own.deletingLastPathComponent().appendingPathComponent(name).path
     return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
+  }
+
+  /// Debian's python3, which sees Debian's python3-lxml (a pyenv python
+  /// earlier in PATH would not).
+  static func systemPython() -> String {
+    FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") ? "/usr/bin/python3" : "python3"
   }
 
   static func lxmlScript() -> String {
