@@ -139,7 +139,8 @@ import Testing
     #expect(layout.header(section: 0) == nil)
   }
 
-  /// Negative, infinite and NaN lengths count as 0; nothing traps.
+  /// Negative, infinite and NaN lengths count as 0, huge ones as 10¹²;
+  /// nothing traps.
   @Test func badLengthsCountAsZero() {
     let layout = InsetFlowLayout(
       configuration: .init(
@@ -160,6 +161,11 @@ import Testing
         "item[0,2] (40.0, 0.0, 30.0, 10.0)",
       ])
     #expect(layout.contentSize == Size(width: 100, height: 10))
+    let huge = flowLayout(
+      [[flowItem(.greatestFiniteMagnitude, .greatestFiniteMagnitude, bottom: 1e300)]],
+      crossLength: 100)
+    #expect(flowFrame(huge, 0, 0) == Rect(x: 0, y: 0, width: 100, height: 1e12))
+    #expect(huge.contentSize == Size(width: 100, height: 2e12))
     let negative = flowLayout([[flowItem(30, 10)]], crossLength: -50)
     #expect(flowFrame(negative, 0, 0) == Rect(x: 0, y: 0, width: 0, height: 10))
     #expect(negative.contentSize == Size(width: 0, height: 10))

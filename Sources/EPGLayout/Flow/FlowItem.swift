@@ -20,8 +20,9 @@
 /// - `left` moves the item right and shrinks its width; `right` shrinks its
 ///   width. Neither moves any other item.
 ///
-/// Negative, infinite and NaN lengths count as 0, so frames are monotonic
-/// along the scroll axis and no size is negative.
+/// Negative, infinite and NaN lengths count as 0 (and lengths above 10¹²
+/// points as 10¹²), so frames are monotonic along the scroll axis and no
+/// size is negative.
 public struct FlowItem: Hashable, Sendable {
   /// The item's size before its insets are applied (its slot in the line).
   public var size: Size

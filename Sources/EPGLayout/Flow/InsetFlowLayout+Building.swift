@@ -36,12 +36,7 @@ extension InsetFlowLayout {
   }
 }
 
-// MARK: - Private
-
-/// A length that is finite and not negative: anything else counts as 0.
-private func cleaned(_ length: Double) -> Double {
-  length.isFinite && length > 0 ? length : 0
-}
+// MARK: - Internal
 
 /// Converts between x/y and the scroll axis ("main") and the axis across it
 /// ("cross", along which lines fill).
@@ -94,6 +89,18 @@ struct FlowAxes {
       ? Rect(x: cross, y: main, width: crossLength, height: mainLength)
       : Rect(x: main, y: cross, width: mainLength, height: crossLength)
   }
+}
+
+// MARK: - Private
+
+/// The longest length the layout uses, in points: longer lengths are cut
+/// to it, so sums of lengths stay finite.
+private let longestLength = 1e12
+
+/// A length that is finite, not negative and at most `longestLength`:
+/// negative, infinite and NaN lengths count as 0.
+private func cleaned(_ length: Double) -> Double {
+  length.isFinite && length > 0 ? min(length, longestLength) : 0
 }
 
 /// One item reduced to scroll-axis terms, with every length cleaned.

@@ -22,7 +22,8 @@ extension InsetFlowLayout {
   }
 
   /// The flow values of UICollectionViewFlowLayout. Lengths are in points;
-  /// negative, infinite and NaN lengths count as 0.
+  /// negative, infinite and NaN lengths count as 0, lengths above 10¹² as
+  /// 10¹².
   public struct Configuration: Hashable, Sendable {
     public var scrollDirection: ScrollDirection = .vertical
     /// Space between lines (rows for vertical, columns for horizontal).
