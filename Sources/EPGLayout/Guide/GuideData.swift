@@ -3,8 +3,8 @@
 /// window. Titles and other text live elsewhere; the layout needs only times.
 ///
 /// Building a `GuideData` sorts each row and resolves overlaps once (see
-/// `OverlapResolution`); a data change is one new `GuideData`, nothing else to
-/// invalidate.
+/// `OverlapResolution`), in O(n log n); a data change is one new `GuideData`,
+/// nothing else to invalidate.
 public struct GuideData: Sendable {
   /// `rows[section]` is one channel's resolved programmes.
   public internal(set) var rows: [GuideRow]
@@ -12,14 +12,39 @@ public struct GuideData: Sendable {
   public var timelineStart: EpochSeconds?
   /// Forced end of the timeline (L); nil means the latest programme end.
   public var timelineEnd: EpochSeconds?
+  /// Earliest shown start and latest shown end over all kept programmes, or
+  /// nil when the guide has no programme (cached so queries stay O(1)).
+  public let programmeSpan: TimeSpan?
 
   public init(
     channels: [[TimeSpan]], timelineStart: EpochSeconds? = nil, timelineEnd: EpochSeconds? = nil
   ) {
-    self.rows = channels.map(GuideRow.init(spans:))
+    self.init(
+      rows: channels.map(GuideRow.init(spans:)), timelineStart: timelineStart,
+      timelineEnd: timelineEnd)
+  }
+
+  /// A guide from rows already built (for instance shared between guides).
+  public init(
+    rows: [GuideRow], timelineStart: EpochSeconds? = nil, timelineEnd: EpochSeconds? = nil
+  ) {
+    self.rows = rows
     self.timelineStart = timelineStart
     self.timelineEnd = timelineEnd
+    var span: TimeSpan?
+    for row in rows {
+      guard let first = row.starts.first, let last = row.ends.last else { continue }
+      if let known = span {
+        span = TimeSpan(start: Swift.min(known.start, first), end: Swift.max(known.end, last))
+      } else {
+        span = TimeSpan(start: first, end: last)
+      }
+    }
+    programmeSpan = span
   }
+
+  /// An empty guide: no channels.
+  public static let empty = GuideData(channels: [])
 
   /// Number of channels (sections).
   public var sectionCount: Int { rows.count }

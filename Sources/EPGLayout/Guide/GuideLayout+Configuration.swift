@@ -40,6 +40,10 @@ extension GuideLayout {
   /// Every property of INSElectronicProgramGuideLayout, with its default.
   /// All lengths are in points. A changed property takes effect on the next
   /// query: the layout derives everything from it on demand.
+  ///
+  /// Bad values never crash: a negative or non-finite length is treated as 0
+  /// (margins may be negative but not non-finite), and a non-positive
+  /// `hourWidth` as 1.
   public struct Configuration: Hashable, Sendable {
     /// Vertical gap between channel rows.
     public var sectionGap: Double = 10
@@ -52,7 +56,8 @@ extension GuideLayout {
     public var currentTimeVerticalGridlineWidth: Double = 1
     public var horizontalGridlineHeight: Double = 1
     public var verticalGridlineWidth: Double = 1
-    /// Points per hour of time.
+    /// Points per hour of time. A value that is not a positive finite number
+    /// is treated as 1.
     public var hourWidth: Double = 600
     /// Height of the hour row.
     public var hourHeaderHeight: Double = 50
@@ -86,6 +91,18 @@ extension GuideLayout {
     public var currentTimeIndicatorSize: Size {
       get { currentTimeIndicatorSizeOverride ?? Size(width: sectionHeaderWidth, height: 10) }
       set { currentTimeIndicatorSizeOverride = newValue }
+    }
+
+    /// The overlay size used when no per-programme size is given:
+    /// (hourWidth / 2 × sectionHeight) unless overridden, i.e. half an hour
+    /// of room for a title. (The original's default width of 0 made overlays
+    /// invisible.) Every overlay is cut to its cell's frame, so a short
+    /// programme's overlay is never wider or taller than its cell.
+    public var floatingItemOverlaySize: Size {
+      get {
+        floatingItemOverlaySizeOverride ?? Size(width: hourWidth / 2, height: sectionHeight)
+      }
+      set { floatingItemOverlaySizeOverride = newValue }
     }
   }
 }

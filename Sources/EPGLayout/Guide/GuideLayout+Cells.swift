@@ -1,0 +1,101 @@
+/// Programme cells and their floating overlays.
+///
+/// - A programme (after overlap resolution) is shown when its shown span
+///   meets the timeline window: `start < L` and `end > E`; a zero-length
+///   programme is shown when `E ≤ start < L`. Others are skipped.
+/// - A shown programme is clipped to [E, L]; `LayoutElement.clipping` says
+///   which ends were cut.
+/// - Cell frame: `x = x(max(start, E)) + cellMargin.left`,
+///   `y = rowY + cellMargin.top`, width `x(min(end, L)) − x(max(start, E)) −
+///   cellMargin.left − cellMargin.right`, height `sectionHeight −
+///   cellMargin.top − cellMargin.bottom`, never negative.
+/// - A cell narrower than `minimumCellWidth` is widened to it, but never past
+///   the x of the next kept programme's start (or of L).
+extension GuideLayout {
+  /// The frame and clipping of the kept programme at `position` of row
+  /// `section`, or nil if it is not shown.
+  func cell(
+    section: Int, position: Int, metrics m: GuideMetrics
+  ) -> (frame: Rect, clipping: LayoutElement.Clipping)? {
+    let row = data.rows[section]
+    let start = row.starts[position]
+    let end = row.ends[position]
+    let window = m.timeline
+    let shown =
+      start < window.end && (end > window.start || (start == end && start >= window.start))
+    guard shown else { return nil }
+    let left = m.x(Swift.max(start, window.start))
+    let right = m.x(Swift.min(end, window.end))
+    let x = left + m.cellMargin.left
+    var width = right - left - m.cellMargin.left - m.cellMargin.right
+    let minimum = GuideMetrics.length(configuration.minimumCellWidth)
+    if width < minimum {
+      let next =
+        position + 1 < row.count ? Swift.min(row.starts[position + 1], window.end) : window.end
+      width = Swift.max(width, Swift.min(minimum, m.x(next) - x))
+    }
+    let height = m.sectionHeight - m.cellMargin.top - m.cellMargin.bottom
+    let frame = Rect(
+      x: x, y: m.rowY(section) + m.cellMargin.top, width: Swift.max(0, width),
+      height: Swift.max(0, height))
+    var clipping: LayoutElement.Clipping = []
+    if start < window.start { clipping.insert(.start) }
+    if end > window.end { clipping.insert(.end) }
+    return (frame, clipping)
+  }
+
+  /// The floating overlay frame for a cell: size from `overlaySizeProvider`
+  /// or the configuration, cut to the cell; `x = clamp(channel column right
+  /// edge + floatingItemOffsetFromSection, cell.minX, cell.maxX − width)`,
+  /// so a programme that started left of the view keeps its title in view
+  /// and the overlay never leaves its cell. `y` is the cell's top.
+  func overlayFrame(for cell: Rect, indexPath: IndexPath, metrics m: GuideMetrics) -> Rect {
+    let size = overlaySizeProvider?(indexPath) ?? configuration.floatingItemOverlaySize
+    let width = Swift.min(GuideMetrics.length(size.width), cell.width)
+    let height = Swift.min(GuideMetrics.length(size.height), cell.height)
+    let floatingLine =
+      m.stickyX + m.sectionHeaderWidth
+      + GuideMetrics.finite(configuration.floatingItemOffsetFromSection)
+    let x = Swift.max(cell.minX, Swift.min(floatingLine, cell.maxX - width))
+    return Rect(x: x, y: cell.minY, width: width, height: height)
+  }
+
+  /// Cells (and overlays) of `section` that intersect `rect`, appended.
+  /// Binary search plus the k programmes found: O(log n + k).
+  func appendCells(
+    section: Int, in rect: Rect, metrics m: GuideMetrics, cells: Bool, overlays: Bool,
+    to elements: inout [LayoutElement]
+  ) {
+    let row = data.rows[section]
+    guard row.count > 0 else { return }
+    let slack = Swift.abs(m.cellMargin.left) + Swift.abs(m.cellMargin.right) + 1
+    let low = m.time(forX: rect.minX - slack) - 1
+    let high = m.time(forX: rect.maxX + slack) + 1
+    var position = Swift.max(
+      0, row.firstPosition(endingAfter: Swift.max(low, m.timeline.start)) - 1)
+    let cellZ = configuration.zIndex(of: .cell)
+    let overlayZ = configuration.zIndex(of: .floatingItemOverlay)
+    while position < row.count, row.starts[position] <= high {
+      defer { position += 1 }
+      guard let cell = cell(section: section, position: position, metrics: m),
+        cell.frame.intersects(rect)
+      else { continue }
+      let indexPath = IndexPath(item: row.items[position], section: section)
+      if cells {
+        elements.append(
+          LayoutElement(
+            kind: .cell, indexPath: indexPath, frame: cell.frame, zIndex: cellZ,
+            clipping: cell.clipping))
+      }
+      if overlays {
+        let frame = overlayFrame(for: cell.frame, indexPath: indexPath, metrics: m)
+        if frame.intersects(rect) {
+          elements.append(
+            LayoutElement(
+              kind: .floatingItemOverlay, indexPath: indexPath, frame: frame, zIndex: overlayZ,
+              clipping: cell.clipping))
+        }
+      }
+    }
+  }
+}
