@@ -1,4 +1,752 @@
+/* The XMLTV reader: libxml2's SAX2 parser over an xmltv_source, with its
+   own decoding of UTF-8 / ISO-8859-1 / Windows-1252 (bad bytes become
+   U+FFFD and are counted) and compact records handed to the caller.
+
+   Safety: no network (XML_PARSE_NONET), no external DTD or entity is ever
+   loaded (no DTDLOAD, no NOENT, a refusing entity loader and resolver),
+   and libxml2's own entity-amplification limits stay on (no XML_PARSE_HUGE). */
 #include "CXMLTVReader.h"
+
+#include <libxml/parser.h>
+#include <libxml/parserInternals.h>
+#include <libxml/SAX2.h>
+#include <libxml/xmlerror.h>
 #include <libxml/xmlversion.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 const char *xmltv_reader_libxml_version(void) { return LIBXML_DOTTED_VERSION; }
+
+/* ---------------- global set-up ---------------- */
+
+static xmlParserInputPtr refuse_entity(const char *url, const char *id, xmlParserCtxtPtr ctxt) {
+  (void)url;
+  (void)id;
+  (void)ctxt;
+  return NULL;
+}
+
+static pthread_once_t setup_once = PTHREAD_ONCE_INIT;
+static void setup(void) {
+  xmlInitParser();
+  xmlSetExternalEntityLoader(refuse_entity);
+}
+
+/* ---------------- growable byte buffer ---------------- */
+
+typedef struct {
+  char *bytes;
+  size_t length;
+  size_t capacity;
+  int failed;
+} buffer_t;
+
+static int buffer_reserve(buffer_t *b, size_t extra) {
+  if (b->length + extra <= b->capacity) return 1;
+  size_t capacity = b->capacity ? b->capacity : 4096;
+  while (capacity < b->length + extra) capacity *= 2;
+  char *bytes = realloc(b->bytes, capacity);
+  if (!bytes) {
+    b->failed = 1;
+    return 0;
+  }
+  b->bytes = bytes;
+  b->capacity = capacity;
+  return 1;
+}
+
+static void buffer_append(buffer_t *b, const void *bytes, size_t length) {
+  if (!buffer_reserve(b, length)) return;
+  memcpy(b->bytes + b->length, bytes, length);
+  b->length += length;
+}
+
+/* ---------------- decoding ---------------- */
+
+enum decode_mode { DECODE_UTF8, DECODE_CP1252, DECODE_PASS };
+
+static const unsigned short cp1252_high[32] = {
+    0x20AC, 0,      0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
+    0x2039, 0x0152, 0,      0x017D, 0,      0,      0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
+    0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0,      0x017E, 0x0178,
+};
+
+/* Finds `encoding="…"` in the XML declaration at the start of `p`. */
+static enum decode_mode sniff_mode(const unsigned char *p, size_t n) {
+  if (n >= 2 && ((p[0] == 0xFE && p[1] == 0xFF) || (p[0] == 0xFF && p[1] == 0xFE)))
+    return DECODE_PASS; /* UTF-16 */
+  if (n >= 2 && (p[0] == 0 || p[1] == 0)) return DECODE_PASS; /* UTF-16/32 without BOM */
+  size_t i = 0;
+  if (n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF) i = 3;
+  if (n - i < 5 || memcmp(p + i, "<?xml", 5) != 0) return DECODE_UTF8;
+  size_t end = i;
+  while (end + 1 < n && end < i + 512 && !(p[end] == '?' && p[end + 1] == '>')) end++;
+  for (size_t k = i; k + 8 < end; k++) {
+    if (memcmp(p + k, "encoding", 8) != 0) continue;
+    size_t j = k + 8;
+    while (j < end && (p[j] == ' ' || p[j] == '\t' || p[j] == '\r' || p[j] == '\n')) j++;
+    if (j >= end || p[j] != '=') return DECODE_UTF8;
+    j++;
+    while (j < end && (p[j] == ' ' || p[j] == '\t' || p[j] == '\r' || p[j] == '\n')) j++;
+    if (j >= end || (p[j] != '"' && p[j] != '\'')) return DECODE_UTF8;
+    unsigned char quote = p[j++];
+    char name[40];
+    size_t len = 0;
+    while (j < end && p[j] != quote && len + 1 < sizeof name) {
+      unsigned char c = p[j++];
+      name[len++] = (char)((c >= 'A' && c <= 'Z') ? c + 32 : c);
+    }
+    name[len] = 0;
+    static const char *const utf8_names[] = {"utf-8", "utf8", "us-ascii", "ascii", NULL};
+    static const char *const cp1252_names[] = {
+        "iso-8859-1", "iso8859-1", "iso_8859-1", "latin1",   "latin-1", "l1",
+        "windows-1252", "cp1252",  "x-cp1252",  "ibm819",   "cp819",   NULL};
+    for (int m = 0; utf8_names[m]; m++)
+      if (strcmp(name, utf8_names[m]) == 0) return DECODE_UTF8;
+    for (int m = 0; cp1252_names[m]; m++)
+      if (strcmp(name, cp1252_names[m]) == 0) return DECODE_CP1252;
+    return DECODE_PASS; /* libxml2 converts it (iconv) */
+  }
+  return DECODE_UTF8;
+}
+
+/* ---------------- parser state ---------------- */
+
+enum { RAW_CHUNK = 1 << 16, RAW_SLACK = 1024, MAX_LINE_REPORTS = 200 };
+
+typedef struct field_offsets {
+  int kind;
+  size_t qualifier_offset, qualifier_length;
+  size_t text_offset, text_length;
+  int has_qualifier;
+} field_offsets;
+
+typedef struct {
+  xmltv_source *source;
+  const xmltv_callbacks *callbacks;
+  xmltv_result *result;
+  xmlParserCtxtPtr ctxt;
+  int stopped;
+
+  /* decoding */
+  enum decode_mode mode;
+  unsigned char raw[RAW_CHUNK + RAW_SLACK];
+  size_t carry; /* bytes of an incomplete UTF-8 sequence kept at raw[0…] */
+  unsigned char *out;
+  size_t out_length, out_offset;
+  int input_done;
+  long out_line;            /* line of the decoded output so far */
+  long reported_bad_line;   /* last line given an invalid-bytes diagnostic */
+  long bad_on_line;
+  int line_reports;
+
+  /* structure */
+  int depth;
+  int record_kind; /* 0 when outside channel/programme */
+  int record_depth;
+  long record_line, record_column;
+  size_t id_offset, start_offset, stop_offset, clump_offset;
+  long id_length, start_length, stop_length, clump_length; /* -1 absent */
+  /* current captured field */
+  int capture_kind;
+  int capture_depth;
+  int pending_space;
+  field_offsets capture;
+  int value_parent_kind; /* rating / star-rating waiting for <value> */
+  buffer_t arena;
+  field_offsets *fields;
+  size_t field_count, field_capacity;
+  xmltv_field *emit_fields;
+  size_t emit_capacity;
+} parser_t;
+
+static void diag(parser_t *p, int kind, long line, long column, const char *message) {
+  if (p->callbacks->diagnostic)
+    p->callbacks->diagnostic(p->callbacks->context, kind, line, column, message);
+}
+
+static void note_bad(parser_t *p) {
+  p->result->invalid_bytes++;
+  long line = p->out_line + 1;
+  if (line != p->reported_bad_line) {
+    p->reported_bad_line = line;
+    if (p->line_reports < MAX_LINE_REPORTS) {
+      p->line_reports++;
+      diag(p, XMLTV_DIAG_INVALID_BYTES, line, 0,
+           "bytes not valid in the declared encoding replaced by U+FFFD");
+    }
+  }
+}
+
+static inline void put_fffd(parser_t *p, unsigned char **o) {
+  (*o)[0] = 0xEF;
+  (*o)[1] = 0xBF;
+  (*o)[2] = 0xBD;
+  *o += 3;
+  note_bad(p);
+}
+
+/* Bytes not allowed in XML 1.0 (C0 controls other than TAB, LF, CR). */
+static inline int is_bad_control(unsigned char c) {
+  return c < 0x20 && c != 0x09 && c != 0x0A && c != 0x0D;
+}
+
+/* Decodes raw[0..n) into p->out (UTF-8). `final` means no more input. */
+static void decode(parser_t *p, size_t n, int final) {
+  unsigned char *src = p->raw;
+  unsigned char *o = p->out;
+  size_t i = 0;
+  p->carry = 0;
+  if (p->mode == DECODE_PASS) {
+    memcpy(o, src, n);
+    p->out_length = n;
+    p->out_offset = 0;
+    return;
+  }
+  if (p->mode == DECODE_CP1252) {
+    for (; i < n; i++) {
+      unsigned char c = src[i];
+      if (c < 0x80) {
+        if (c == '\n') p->out_line++;
+        if (is_bad_control(c))
+          put_fffd(p, &o);
+        else
+          *o++ = c;
+      } else {
+        unsigned cp = c < 0xA0 ? cp1252_high[c - 0x80] : c;
+        if (cp == 0) {
+          put_fffd(p, &o);
+        } else if (cp < 0x800) {
+          *o++ = (unsigned char)(0xC0 | (cp >> 6));
+          *o++ = (unsigned char)(0x80 | (cp & 0x3F));
+        } else {
+          *o++ = (unsigned char)(0xE0 | (cp >> 12));
+          *o++ = (unsigned char)(0x80 | ((cp >> 6) & 0x3F));
+          *o++ = (unsigned char)(0x80 | (cp & 0x3F));
+        }
+      }
+    }
+  } else {
+    while (i < n) {
+      unsigned char c = src[i];
+      if (c < 0x80) {
+        /* fast path over ASCII */
+        size_t j = i;
+        while (j < n && src[j] < 0x80 && !is_bad_control(src[j])) {
+          if (src[j] == '\n') p->out_line++;
+          j++;
+        }
+        memcpy(o, src + i, j - i);
+        o += j - i;
+        i = j;
+        if (i < n && src[i] < 0x80) {
+          put_fffd(p, &o);
+          i++;
+        }
+        continue;
+      }
+      size_t need;
+      unsigned cp;
+      unsigned min;
+      if (c >= 0xC2 && c <= 0xDF) {
+        need = 2;
+        cp = c & 0x1F;
+        min = 0x80;
+      } else if (c >= 0xE0 && c <= 0xEF) {
+        need = 3;
+        cp = c & 0x0F;
+        min = 0x800;
+      } else if (c >= 0xF0 && c <= 0xF4) {
+        need = 4;
+        cp = c & 0x07;
+        min = 0x10000;
+      } else {
+        put_fffd(p, &o);
+        i++;
+        continue;
+      }
+      if (i + need > n) {
+        /* Check that what is there could still be valid, then carry it. */
+        int ok = 1;
+        for (size_t k = i + 1; k < n; k++)
+          if ((src[k] & 0xC0) != 0x80) ok = 0;
+        if (ok && !final) {
+          p->carry = n - i;
+          memmove(p->raw, src + i, p->carry);
+          break;
+        }
+        put_fffd(p, &o);
+        i++;
+        continue;
+      }
+      int ok = 1;
+      for (size_t k = 1; k < need; k++) {
+        unsigned char d = src[i + k];
+        if ((d & 0xC0) != 0x80) {
+          ok = 0;
+          break;
+        }
+        cp = (cp << 6) | (d & 0x3F);
+      }
+      if (!ok || cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF) || cp == 0xFFFE ||
+          cp == 0xFFFF) {
+        put_fffd(p, &o);
+        i++;
+        continue;
+      }
+      memcpy(o, src + i, need);
+      o += need;
+      i += need;
+    }
+  }
+  p->out_length = (size_t)(o - p->out);
+  p->out_offset = 0;
+}
+
+static int read_callback(void *context, char *buffer, int length) {
+  parser_t *p = context;
+  if (p->stopped) return -1;
+  while (p->out_offset >= p->out_length) {
+    if (p->input_done) return 0;
+    long got = xmltv_source_read(p->source, p->raw + p->carry, RAW_CHUNK);
+    if (got < 0) {
+      p->result->status = XMLTV_READ_ERROR;
+      snprintf(p->result->message, sizeof p->result->message, "%s",
+               xmltv_source_error(p->source));
+      p->stopped = 1;
+      return -1;
+    }
+    if (p->callbacks->progress &&
+        p->callbacks->progress(p->callbacks->context, xmltv_source_position(p->source),
+                               xmltv_source_size(p->source)) != 0) {
+      p->result->status = XMLTV_CANCELLED;
+      snprintf(p->result->message, sizeof p->result->message, "cancelled");
+      p->stopped = 1;
+      return -1;
+    }
+    if (got == 0) p->input_done = 1;
+    decode(p, p->carry + (size_t)got, got == 0);
+  }
+  size_t n = p->out_length - p->out_offset;
+  if (n > (size_t)length) n = (size_t)length;
+  memcpy(buffer, p->out + p->out_offset, n);
+  p->out_offset += n;
+  p->result->decoded_bytes += (int64_t)n;
+  return (int)n;
+}
+
+static int close_callback(void *context) {
+  (void)context;
+  return 0;
+}
+
+/* ---------------- records ---------------- */
+
+static int name_is(const xmlChar *name, const char *literal) {
+  return strcmp((const char *)name, literal) == 0;
+}
+
+static int field_kind_for(int record_kind, const xmlChar *name) {
+  if (record_kind == XMLTV_RECORD_CHANNEL) {
+    if (name_is(name, "display-name")) return XMLTV_FIELD_DISPLAY_NAME;
+    if (name_is(name, "icon")) return XMLTV_FIELD_ICON;
+    if (name_is(name, "lcn")) return XMLTV_FIELD_LCN;
+    return 0;
+  }
+  switch (name[0]) {
+  case 't':
+    if (name_is(name, "title")) return XMLTV_FIELD_TITLE;
+    break;
+  case 's':
+    if (name_is(name, "sub-title")) return XMLTV_FIELD_SUB_TITLE;
+    if (name_is(name, "star-rating")) return XMLTV_FIELD_STAR_RATING;
+    break;
+  case 'd':
+    if (name_is(name, "desc")) return XMLTV_FIELD_DESC;
+    if (name_is(name, "date")) return XMLTV_FIELD_DATE;
+    break;
+  case 'c':
+    if (name_is(name, "category")) return XMLTV_FIELD_CATEGORY;
+    break;
+  case 'e':
+    if (name_is(name, "episode-num")) return XMLTV_FIELD_EPISODE_NUM;
+    break;
+  case 'r':
+    if (name_is(name, "rating")) return XMLTV_FIELD_RATING;
+    break;
+  case 'l':
+    if (name_is(name, "length")) return XMLTV_FIELD_LENGTH;
+    if (name_is(name, "last-chance")) return XMLTV_FIELD_LAST_CHANCE;
+    break;
+  case 'n':
+    if (name_is(name, "new")) return XMLTV_FIELD_NEW;
+    break;
+  case 'p':
+    if (name_is(name, "premiere")) return XMLTV_FIELD_PREMIERE;
+    if (name_is(name, "previously-shown")) return XMLTV_FIELD_PREVIOUSLY_SHOWN;
+    break;
+  default:
+    break;
+  }
+  return 0;
+}
+
+/* Finds an attribute (SAX2 layout: localname, prefix, URI, value, end). */
+static int find_attribute(int count, const xmlChar **attributes, const char *name,
+                          const xmlChar **value, size_t *length) {
+  for (int i = 0; i < count; i++) {
+    const xmlChar **a = attributes + i * 5;
+    if (a[1] == NULL && name_is(a[0], name)) {
+      *value = a[3];
+      *length = (size_t)(a[4] - a[3]);
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* Appends trimmed attribute text to the arena; returns its offset. */
+static size_t arena_add_trimmed(parser_t *p, const xmlChar *value, size_t length, long *out_len) {
+  while (length && (*value == ' ' || *value == '\t' || *value == '\n' || *value == '\r')) {
+    value++;
+    length--;
+  }
+  while (length && (value[length - 1] == ' ' || value[length - 1] == '\t' ||
+                    value[length - 1] == '\n' || value[length - 1] == '\r'))
+    length--;
+  size_t offset = p->arena.length;
+  buffer_append(&p->arena, value, length);
+  *out_len = (long)length;
+  return offset;
+}
+
+static void begin_capture(parser_t *p, int kind, int nb_attributes, const xmlChar **attributes) {
+  p->capture_kind = kind;
+  p->capture_depth = p->depth;
+  p->pending_space = 0;
+  memset(&p->capture, 0, sizeof p->capture);
+  p->capture.kind = kind;
+  const char *qualifier = "lang";
+  if (kind == XMLTV_FIELD_EPISODE_NUM || kind == XMLTV_FIELD_RATING ||
+      kind == XMLTV_FIELD_STAR_RATING)
+    qualifier = "system";
+  else if (kind == XMLTV_FIELD_LENGTH)
+    qualifier = "units";
+  const xmlChar *value;
+  size_t length;
+  if (find_attribute(nb_attributes, attributes, qualifier, &value, &length)) {
+    long len;
+    p->capture.qualifier_offset = arena_add_trimmed(p, value, length, &len);
+    p->capture.qualifier_length = (size_t)len;
+    p->capture.has_qualifier = 1;
+  }
+  if (kind == XMLTV_FIELD_ICON) {
+    if (find_attribute(nb_attributes, attributes, "src", &value, &length)) {
+      long len;
+      p->capture.text_offset = arena_add_trimmed(p, value, length, &len);
+      p->capture.text_length = (size_t)len;
+    }
+    return;
+  }
+  p->capture.text_offset = p->arena.length;
+}
+
+static void end_capture(parser_t *p) {
+  if (p->capture.kind != XMLTV_FIELD_ICON)
+    p->capture.text_length = p->arena.length - p->capture.text_offset;
+  if (p->field_count == p->field_capacity) {
+    size_t capacity = p->field_capacity ? p->field_capacity * 2 : 32;
+    field_offsets *fields = realloc(p->fields, capacity * sizeof *fields);
+    if (!fields) {
+      p->arena.failed = 1;
+      p->capture_kind = 0;
+      return;
+    }
+    p->fields = fields;
+    p->field_capacity = capacity;
+  }
+  p->fields[p->field_count++] = p->capture;
+  p->capture_kind = 0;
+}
+
+static void on_characters(void *context, const xmlChar *text, int length) {
+  parser_t *p = context;
+  if (!p->capture_kind || p->capture_kind == XMLTV_FIELD_ICON || length <= 0) return;
+  if (!buffer_reserve(&p->arena, (size_t)length + 1)) return;
+  char *o = p->arena.bytes + p->arena.length;
+  int has_text = p->arena.length > p->capture.text_offset;
+  int pending = p->pending_space;
+  for (int i = 0; i < length; i++) {
+    unsigned char c = text[i];
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+      pending = 1;
+      continue;
+    }
+    if (pending && has_text) *o++ = ' ';
+    pending = 0;
+    has_text = 1;
+    *o++ = (char)c;
+  }
+  /* A pending space may need one more byte than reserved: reserved +1. */
+  p->arena.length = (size_t)(o - p->arena.bytes);
+  p->pending_space = pending;
+}
+
+static void begin_record(parser_t *p, int kind, int nb_attributes, const xmlChar **attributes) {
+  p->record_kind = kind;
+  p->record_depth = p->depth;
+  p->record_line = xmlSAX2GetLineNumber(p->ctxt);
+  p->record_column = xmlSAX2GetColumnNumber(p->ctxt);
+  p->arena.length = 0;
+  p->arena.failed = 0;
+  p->field_count = 0;
+  p->capture_kind = 0;
+  p->value_parent_kind = 0;
+  p->id_length = p->start_length = p->stop_length = p->clump_length = -1;
+  const xmlChar *value;
+  size_t length;
+  const char *id_name = kind == XMLTV_RECORD_CHANNEL ? "id" : "channel";
+  if (find_attribute(nb_attributes, attributes, id_name, &value, &length))
+    p->id_offset = arena_add_trimmed(p, value, length, &p->id_length);
+  if (kind == XMLTV_RECORD_PROGRAMME) {
+    if (find_attribute(nb_attributes, attributes, "start", &value, &length))
+      p->start_offset = arena_add_trimmed(p, value, length, &p->start_length);
+    if (find_attribute(nb_attributes, attributes, "stop", &value, &length))
+      p->stop_offset = arena_add_trimmed(p, value, length, &p->stop_length);
+    if (find_attribute(nb_attributes, attributes, "clumpidx", &value, &length))
+      p->clump_offset = arena_add_trimmed(p, value, length, &p->clump_length);
+  }
+}
+
+static xmltv_bytes bytes_at(parser_t *p, size_t offset, long length) {
+  xmltv_bytes b = {NULL, 0};
+  if (length >= 0) {
+    b.bytes = p->arena.bytes ? p->arena.bytes + offset : "";
+    b.length = (size_t)length;
+  }
+  return b;
+}
+
+static void emit_record(parser_t *p) {
+  if (p->arena.failed) {
+    snprintf(p->result->message, sizeof p->result->message, "out of memory");
+    p->result->status = XMLTV_READ_ERROR;
+    p->stopped = 1;
+    xmlStopParser(p->ctxt);
+    return;
+  }
+  if (p->emit_capacity < p->field_count) {
+    xmltv_field *fields = realloc(p->emit_fields, p->field_count * sizeof *fields);
+    if (!fields) return;
+    p->emit_fields = fields;
+    p->emit_capacity = p->field_count;
+  }
+  for (size_t i = 0; i < p->field_count; i++) {
+    field_offsets *f = &p->fields[i];
+    p->emit_fields[i].kind = f->kind;
+    p->emit_fields[i].qualifier =
+        bytes_at(p, f->qualifier_offset, f->has_qualifier ? (long)f->qualifier_length : 0);
+    p->emit_fields[i].text = bytes_at(p, f->text_offset, (long)f->text_length);
+  }
+  xmltv_record record;
+  record.kind = p->record_kind;
+  record.line = p->record_line;
+  record.column = p->record_column;
+  record.id = bytes_at(p, p->id_offset, p->id_length);
+  record.start = bytes_at(p, p->start_offset, p->start_length);
+  record.stop = bytes_at(p, p->stop_offset, p->stop_length);
+  record.clumpidx = bytes_at(p, p->clump_offset, p->clump_length);
+  record.fields = p->emit_fields;
+  record.field_count = p->field_count;
+  if (p->callbacks->record(p->callbacks->context, &record) != 0) {
+    p->result->status = XMLTV_CANCELLED;
+    snprintf(p->result->message, sizeof p->result->message, "cancelled");
+    p->stopped = 1;
+    xmlStopParser(p->ctxt);
+  }
+}
+
+static void on_start_element(void *context, const xmlChar *localname, const xmlChar *prefix,
+                             const xmlChar *uri, int nb_namespaces, const xmlChar **namespaces,
+                             int nb_attributes, int nb_defaulted, const xmlChar **attributes) {
+  (void)prefix;
+  (void)uri;
+  (void)nb_namespaces;
+  (void)namespaces;
+  (void)nb_defaulted;
+  parser_t *p = context;
+  p->depth++;
+  if (!p->record_kind) {
+    if (name_is(localname, "programme"))
+      begin_record(p, XMLTV_RECORD_PROGRAMME, nb_attributes, attributes);
+    else if (name_is(localname, "channel"))
+      begin_record(p, XMLTV_RECORD_CHANNEL, nb_attributes, attributes);
+    return;
+  }
+  if (p->capture_kind) return; /* nested inside a kept field: text still counts */
+  if (p->depth == p->record_depth + 1) {
+    int kind = field_kind_for(p->record_kind, localname);
+    if (kind == XMLTV_FIELD_RATING || kind == XMLTV_FIELD_STAR_RATING) {
+      /* The value is in a <value> child; keep the system attribute now. */
+      begin_capture(p, kind, nb_attributes, attributes);
+      p->capture_kind = 0;
+      p->value_parent_kind = kind;
+    } else if (kind) {
+      begin_capture(p, kind, nb_attributes, attributes);
+      if (kind == XMLTV_FIELD_ICON) {
+        /* Only the first icon matters; its text is the src attribute. */
+        end_capture(p);
+      }
+    }
+  } else if (p->depth == p->record_depth + 2 && p->value_parent_kind &&
+             name_is(localname, "value")) {
+    p->capture_kind = p->value_parent_kind;
+    p->capture_depth = p->depth;
+    p->pending_space = 0;
+    p->capture.text_offset = p->arena.length;
+  }
+}
+
+static void on_end_element(void *context, const xmlChar *localname, const xmlChar *prefix,
+                           const xmlChar *uri) {
+  (void)localname;
+  (void)prefix;
+  (void)uri;
+  parser_t *p = context;
+  if (p->record_kind) {
+    if (p->capture_kind && p->depth == p->capture_depth) end_capture(p);
+    if (p->value_parent_kind && p->depth == p->record_depth + 1) p->value_parent_kind = 0;
+    if (p->depth == p->record_depth) {
+      emit_record(p);
+      p->record_kind = 0;
+    }
+  }
+  p->depth--;
+}
+
+static void on_structured_error(void *context, xmlErrorPtr error) {
+  parser_t *p = context;
+  if (!error) return;
+  char message[400];
+  snprintf(message, sizeof message, "%s", error->message ? error->message : "error");
+  size_t n = strlen(message);
+  while (n && (message[n - 1] == '\n' || message[n - 1] == ' ')) message[--n] = 0;
+  if (error->level == XML_ERR_FATAL) {
+    if (p->result->status != XMLTV_OK) return; /* keep the first */
+    if (p->stopped) return;                     /* read error or cancel already recorded */
+    p->result->status = XMLTV_SYNTAX_ERROR;
+    p->result->line = error->line;
+    p->result->column = error->int2;
+    snprintf(p->result->message, sizeof p->result->message, "%s", message);
+    return;
+  }
+  diag(p, error->level == XML_ERR_WARNING ? XMLTV_DIAG_WARNING : XMLTV_DIAG_ERROR, error->line,
+       error->int2, message);
+}
+
+static xmlParserInputPtr refuse_resolve(void *context, const xmlChar *public_id,
+                                        const xmlChar *system_id) {
+  (void)context;
+  (void)public_id;
+  (void)system_id;
+  return NULL;
+}
+
+/* Entity callbacks need the parser context, not our state. */
+static parser_t *current_parser(void *context) { return context; }
+
+static void on_start_document(void *context) { xmlSAX2StartDocument(current_parser(context)->ctxt); }
+static void on_internal_subset(void *context, const xmlChar *name, const xmlChar *external_id,
+                               const xmlChar *system_id) {
+  xmlSAX2InternalSubset(current_parser(context)->ctxt, name, external_id, system_id);
+}
+static void on_entity_decl(void *context, const xmlChar *name, int type, const xmlChar *public_id,
+                           const xmlChar *system_id, xmlChar *content) {
+  xmlSAX2EntityDecl(current_parser(context)->ctxt, name, type, public_id, system_id, content);
+}
+static xmlEntityPtr on_get_entity(void *context, const xmlChar *name) {
+  return xmlSAX2GetEntity(current_parser(context)->ctxt, name);
+}
+static xmlEntityPtr on_get_parameter_entity(void *context, const xmlChar *name) {
+  return xmlSAX2GetParameterEntity(current_parser(context)->ctxt, name);
+}
+
+void xmltv_parse(xmltv_source *source, const xmltv_callbacks *callbacks, xmltv_result *result) {
+  memset(result, 0, sizeof *result);
+  pthread_once(&setup_once, setup);
+  parser_t *p = calloc(1, sizeof *p);
+  if (!p) {
+    result->status = XMLTV_READ_ERROR;
+    snprintf(result->message, sizeof result->message, "out of memory");
+    return;
+  }
+  p->source = source;
+  p->callbacks = callbacks;
+  p->result = result;
+  /* Output can be three times the input (one byte → U+FFFD). */
+  p->out = malloc(3 * (RAW_CHUNK + RAW_SLACK) + 16);
+  if (!p->out) {
+    free(p);
+    result->status = XMLTV_READ_ERROR;
+    snprintf(result->message, sizeof result->message, "out of memory");
+    return;
+  }
+  /* Sniff the encoding declaration from the first bytes. */
+  long first = xmltv_source_read(source, p->raw, 512);
+  if (first < 0) {
+    result->status = XMLTV_READ_ERROR;
+    snprintf(result->message, sizeof result->message, "%s", xmltv_source_error(source));
+    free(p->out);
+    free(p);
+    return;
+  }
+  p->mode = sniff_mode(p->raw, (size_t)first);
+  p->carry = (size_t)first; /* served by the first read callback */
+
+  xmlSAXHandler sax;
+  memset(&sax, 0, sizeof sax);
+  sax.initialized = XML_SAX2_MAGIC;
+  sax.startDocument = on_start_document;
+  sax.internalSubset = on_internal_subset;
+  sax.entityDecl = on_entity_decl;
+  sax.getEntity = on_get_entity;
+  sax.getParameterEntity = on_get_parameter_entity;
+  sax.resolveEntity = refuse_resolve;
+  sax.startElementNs = on_start_element;
+  sax.endElementNs = on_end_element;
+  sax.characters = on_characters;
+  sax.cdataBlock = on_characters;
+  sax.serror = on_structured_error;
+
+  xmlParserCtxtPtr ctxt = xmlCreateIOParserCtxt(&sax, p, read_callback, close_callback, p,
+                                                XML_CHAR_ENCODING_NONE);
+  if (!ctxt) {
+    result->status = XMLTV_READ_ERROR;
+    snprintf(result->message, sizeof result->message, "cannot create the XML parser");
+    free(p->out);
+    free(p);
+    return;
+  }
+  p->ctxt = ctxt;
+  int options = XML_PARSE_NONET | XML_PARSE_NOCDATA;
+  if (p->mode != DECODE_PASS) options |= XML_PARSE_IGNORE_ENC;
+  xmlCtxtUseOptions(ctxt, options);
+  ctxt->replaceEntities = 0;
+  ctxt->loadsubset = 0;
+  ctxt->validate = 0;
+  xmlParseDocument(ctxt);
+  if (result->status == XMLTV_OK && !ctxt->wellFormed) {
+    result->status = XMLTV_SYNTAX_ERROR;
+    snprintf(result->message, sizeof result->message, "the file is not well-formed XML");
+  }
+  if (ctxt->myDoc) xmlFreeDoc(ctxt->myDoc);
+  ctxt->myDoc = NULL;
+  xmlFreeParserCtxt(ctxt);
+  free(p->arena.bytes);
+  free(p->fields);
+  free(p->emit_fields);
+  free(p->out);
+  free(p);
+}

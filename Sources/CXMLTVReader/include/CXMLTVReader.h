@@ -1,6 +1,152 @@
 #ifndef CXMLTVREADER_H
 #define CXMLTVREADER_H
 /* The public face of the XMLTV reader. It declares only our own types, so
-   Swift modules that import it never see libxml2's (ICU-laden) headers. */
+   Swift modules that import it never see libxml2's (ICU-laden) headers.
+
+   Use:  xmltv_source_open → (xmltv_source_first_byte to tell XML from JSON)
+         → xmltv_parse (XML, streamed through libxml2's SAX2 interface)
+           or xmltv_source_read (raw bytes, e.g. for JSON)
+         → xmltv_source_close.
+
+   The source is opened read-only. gzip input (by magic bytes, whatever the
+   name) is decompressed with the system zlib, loaded at run time. Nothing
+   is ever fetched: external entities and DTDs are refused. */
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* -------- Sources -------- */
+
+/* An open input: a file ("-" is standard input), maybe gzip-compressed. */
+typedef struct xmltv_source xmltv_source;
+
+/* Opens `path` read-only. On failure returns NULL and writes a one-line
+   message (no file name, no newline) into `error` (`error_size` bytes). */
+xmltv_source *xmltv_source_open(const char *path, char *error, size_t error_size);
+
+/* The first byte of the (decompressed) content that is not white space or
+   a byte-order mark, or -1 if the content is empty, -2 on a read error. */
+int xmltv_source_first_byte(xmltv_source *source);
+
+/* Reads up to `length` decompressed bytes. Returns the count, 0 at the end,
+   -1 on error (see xmltv_source_error). */
+long xmltv_source_read(xmltv_source *source, unsigned char *buffer, size_t length);
+
+/* The last read error as one line, or "" if none. */
+const char *xmltv_source_error(const xmltv_source *source);
+
+/* Bytes of the file (compressed if gzip) consumed so far, and its size
+   (0 when unknown, e.g. a pipe). */
+int64_t xmltv_source_position(const xmltv_source *source);
+int64_t xmltv_source_size(const xmltv_source *source);
+
+/* Whether the content is gzip-compressed. */
+int xmltv_source_is_gzip(const xmltv_source *source);
+
+void xmltv_source_close(xmltv_source *source);
+
+/* -------- Records handed to the caller -------- */
+
+/* A byte range in UTF-8, not NUL-terminated; valid only during the call. */
+typedef struct {
+  const char *bytes;
+  size_t length;
+} xmltv_bytes;
+
+/* Child elements the reader keeps. Text is trimmed and white-space runs are
+   collapsed to one space. `qualifier` holds `lang` (titles, sub-titles,
+   descriptions, categories, display names), `system` (episode-num, rating,
+   star-rating) or `units` (length); empty if absent. */
+typedef enum {
+  XMLTV_FIELD_TITLE = 1,
+  XMLTV_FIELD_SUB_TITLE,
+  XMLTV_FIELD_DESC,
+  XMLTV_FIELD_CATEGORY,
+  XMLTV_FIELD_EPISODE_NUM,
+  XMLTV_FIELD_DATE,
+  XMLTV_FIELD_RATING,      /* text of its <value> */
+  XMLTV_FIELD_STAR_RATING, /* text of its <value> */
+  XMLTV_FIELD_LENGTH,
+  XMLTV_FIELD_NEW,
+  XMLTV_FIELD_PREMIERE,
+  XMLTV_FIELD_PREVIOUSLY_SHOWN,
+  XMLTV_FIELD_LAST_CHANCE,
+  XMLTV_FIELD_DISPLAY_NAME,
+  XMLTV_FIELD_ICON, /* text is the src attribute */
+  XMLTV_FIELD_LCN,
+} xmltv_field_kind;
+
+typedef struct {
+  int kind; /* an xmltv_field_kind */
+  xmltv_bytes qualifier;
+  xmltv_bytes text;
+} xmltv_field;
+
+typedef enum {
+  XMLTV_RECORD_CHANNEL = 1,
+  XMLTV_RECORD_PROGRAMME = 2,
+} xmltv_record_kind;
+
+/* One <channel> or <programme>. Absent attributes have bytes == NULL. */
+typedef struct {
+  int kind;    /* an xmltv_record_kind */
+  long line;   /* 1-based line where the start tag ends */
+  long column; /* 1-based column there */
+  xmltv_bytes id;      /* channel: id; programme: channel attribute */
+  xmltv_bytes start;   /* programme only */
+  xmltv_bytes stop;    /* programme only */
+  xmltv_bytes clumpidx; /* programme only */
+  const xmltv_field *fields;
+  size_t field_count;
+} xmltv_record;
+
+/* Severity of a diagnostic passed to the diagnostic callback. */
+typedef enum {
+  XMLTV_DIAG_WARNING = 1, /* libxml2 warning, e.g. undefined entity */
+  XMLTV_DIAG_ERROR = 2,   /* recoverable error */
+  XMLTV_DIAG_INVALID_BYTES = 3, /* bytes replaced by U+FFFD on this line */
+} xmltv_diag_kind;
+
+typedef struct {
+  /* Called for each record; return nonzero to stop parsing. */
+  int (*record)(void *context, const xmltv_record *record);
+  /* Called for each non-fatal diagnostic (may be NULL). `message` is one
+     line without a newline. */
+  void (*diagnostic)(void *context, int kind, long line, long column, const char *message);
+  /* Called as input is consumed (may be NULL): bytes of the file so far and
+     its size (0 if unknown). Return nonzero to cancel. */
+  int (*progress)(void *context, int64_t position, int64_t size);
+  void *context;
+} xmltv_callbacks;
+
+typedef enum {
+  XMLTV_OK = 0,
+  XMLTV_SYNTAX_ERROR = 1, /* not well-formed, or entity limits exceeded */
+  XMLTV_READ_ERROR = 2,   /* I/O or gzip error */
+  XMLTV_CANCELLED = 3,    /* a callback asked to stop */
+} xmltv_status;
+
+typedef struct {
+  int status;   /* an xmltv_status */
+  long line;    /* of a syntax error, 1-based, 0 if unknown */
+  long column;  /* of a syntax error, 1-based, 0 if unknown */
+  char message[512]; /* one line, no newline */
+  long invalid_bytes; /* bytes replaced by U+FFFD (UTF-8, Latin-1, Windows-1252 input) */
+  int64_t decoded_bytes; /* UTF-8 bytes handed to the XML parser */
+} xmltv_result;
+
+/* Parses XMLTV from `source` as a stream, calling `callbacks`. UTF-8,
+   ISO-8859-1 and Windows-1252 are decoded here (invalid bytes become U+FFFD
+   and are counted); other declared encodings go to libxml2 (iconv). */
+void xmltv_parse(xmltv_source *source, const xmltv_callbacks *callbacks, xmltv_result *result);
+
+/* libxml2's version, e.g. "2.9.14". */
 const char *xmltv_reader_libxml_version(void);
+
+#ifdef __cplusplus
+}
+#endif
 #endif
