@@ -33,7 +33,9 @@ public struct GuideData: Sendable {
     self.timelineEnd = timelineEnd
     var span: TimeSpan?
     for row in rows {
-      guard let first = row.starts.first, let last = row.ends.last else { continue }
+      guard row.count > 0 else { continue }
+      let first = row.start(at: 0)
+      let last = row.end(at: row.count - 1)
       if let known = span {
         span = TimeSpan(start: Swift.min(known.start, first), end: Swift.max(known.end, last))
       } else {

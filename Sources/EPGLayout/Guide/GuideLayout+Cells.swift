@@ -17,9 +17,14 @@ extension GuideLayout {
   func cell(
     section: Int, position: Int, metrics m: GuideMetrics
   ) -> (frame: Rect, clipping: LayoutElement.Clipping)? {
-    let row = data.rows[section]
-    let start = row.starts[position]
-    let end = row.ends[position]
+    cell(in: data.rows[section], section: section, position: position, metrics: m)
+  }
+
+  func cell(
+    in row: GuideRow, section: Int, position: Int, metrics m: GuideMetrics
+  ) -> (frame: Rect, clipping: LayoutElement.Clipping)? {
+    let start = row.start(at: position)
+    let end = row.end(at: position)
     let window = m.timeline
     let shown =
       start < window.end && (end > window.start || (start == end && start >= window.start))
@@ -31,7 +36,7 @@ extension GuideLayout {
     let minimum = GuideMetrics.length(configuration.minimumCellWidth)
     if width < minimum {
       let next =
-        position + 1 < row.count ? Swift.min(row.starts[position + 1], window.end) : window.end
+        position + 1 < row.count ? Swift.min(row.start(at: position + 1), window.end) : window.end
       width = Swift.max(width, Swift.min(minimum, m.x(next) - x))
     }
     let height = m.sectionHeight - m.cellMargin.top - m.cellMargin.bottom
@@ -75,12 +80,12 @@ extension GuideLayout {
       0, row.firstPosition(endingAfter: Swift.max(low, m.timeline.start)) - 1)
     let cellZ = configuration.zIndex(of: .cell)
     let overlayZ = configuration.zIndex(of: .floatingItemOverlay)
-    while position < row.count, row.starts[position] <= high {
+    while position < row.count, row.start(at: position) <= high {
       defer { position += 1 }
-      guard let cell = cell(section: section, position: position, metrics: m),
+      guard let cell = cell(in: row, section: section, position: position, metrics: m),
         cell.frame.intersects(rect)
       else { continue }
-      let indexPath = IndexPath(item: row.items[position], section: section)
+      let indexPath = IndexPath(item: row.item(at: position), section: section)
       if cells {
         elements.append(
           LayoutElement(

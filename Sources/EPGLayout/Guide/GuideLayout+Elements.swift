@@ -27,8 +27,9 @@
 ///   hidden and `elements(in:)` leaves them out.
 extension GuideLayout {
   /// Every visible element whose frame intersects `rect` (content points),
-  /// sorted by z-index, then kind, then index path (paint in this order).
-  /// Hidden elements are not returned.
+  /// in paint order: by z-index, then kind (declaration order of
+  /// `ElementKind`), then section, then time (hour index, or programme
+  /// start). Hidden elements are not returned.
   ///
   /// Cost O(log n + k): rows come from `rect`'s y range by arithmetic,
   /// programmes by binary search in each row, hour marks only within `rect`.
@@ -68,8 +69,7 @@ extension GuideLayout {
         }
       }
     }
-    result.sort(by: GuideLayout.paintOrder)
-    return result
+    return inPaintOrder(result)
   }
 
   /// The element of `kind` at `indexPath` (numbering as on `ElementKind`),
@@ -86,7 +86,7 @@ extension GuideLayout {
       guard data.rows.indices.contains(indexPath.section) else { return nil }
       let row = data.rows[indexPath.section]
       guard let position = row.position(ofItem: indexPath.item),
-        row.items[position] == indexPath.item,
+        row.item(at: position) == indexPath.item,
         let cell = cell(section: indexPath.section, position: position, metrics: m)
       else { return nil }
       let frame =
@@ -117,11 +117,27 @@ extension GuideLayout {
     }
   }
 
-  /// The order elements are painted in: z-index, then kind, then index path.
-  static func paintOrder(_ a: LayoutElement, _ b: LayoutElement) -> Bool {
-    if a.zIndex != b.zIndex { return a.zIndex < b.zIndex }
-    if a.kind != b.kind { return a.kind.rank < b.kind.rank }
-    return a.indexPath < b.indexPath
+  /// `elements` reordered by z-index, then kind (declaration order), keeping
+  /// the order of generation within a kind (section, then time). A stable
+  /// counting sort over the twelve kinds: O(k), no comparisons.
+  private func inPaintOrder(_ elements: [LayoutElement]) -> [LayoutElement] {
+    let kinds = ElementKind.allCases
+    let order = kinds.sorted {
+      (configuration.zIndex(of: $0), $0.rank) < (configuration.zIndex(of: $1), $1.rank)
+    }
+    var bucketOfKind = [Int](repeating: 0, count: kinds.count)
+    for (bucket, kind) in order.enumerated() { bucketOfKind[kind.rank] = bucket }
+    var starts = [Int](repeating: 0, count: kinds.count + 1)
+    for element in elements { starts[bucketOfKind[element.kind.rank] + 1] += 1 }
+    for bucket in 0..<kinds.count { starts[bucket + 1] += starts[bucket] }
+    guard let first = elements.first else { return elements }
+    var sorted = [LayoutElement](repeating: first, count: elements.count)
+    for element in elements {
+      let bucket = bucketOfKind[element.kind.rank]
+      sorted[starts[bucket]] = element
+      starts[bucket] += 1
+    }
+    return sorted
   }
 
   // MARK: Element builders
@@ -244,6 +260,21 @@ extension GuideLayout {
 }
 
 extension ElementKind {
-  /// Position in `allCases`, used to order elements of equal z.
-  var rank: Int { ElementKind.allCases.firstIndex(of: self) ?? 0 }
+  /// Declaration order, used to order elements of equal z.
+  var rank: Int {
+    switch self {
+    case .cell: return 0
+    case .sectionHeader: return 1
+    case .sectionHeaderBackground: return 2
+    case .hourHeader: return 3
+    case .halfHourHeader: return 4
+    case .hourHeaderBackground: return 5
+    case .currentTimeIndicator: return 6
+    case .currentTimeVerticalGridline: return 7
+    case .verticalGridline: return 8
+    case .halfHourVerticalGridline: return 9
+    case .horizontalGridline: return 10
+    case .floatingItemOverlay: return 11
+    }
+  }
 }

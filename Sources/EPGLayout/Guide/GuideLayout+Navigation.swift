@@ -12,10 +12,10 @@ extension GuideLayout {
     let row = data.rows[indexPath.section]
     let window = timeline
     return TimeSpan(
-      start: Swift.max(row.starts[position], window.start),
+      start: Swift.max(row.start(at: position), window.start),
       end: Swift.max(
-        Swift.max(row.starts[position], window.start),
-        Swift.min(row.ends[position], window.end)))
+        Swift.max(row.start(at: position), window.start),
+        Swift.min(row.end(at: position), window.end)))
   }
 
   /// The next shown programme in the same row, in time order, or nil.
@@ -36,7 +36,7 @@ extension GuideLayout {
     guard data.rows.indices.contains(section) else { return nil }
     let row = data.rows[section]
     let position = row.firstPosition(endingAfter: instant)
-    guard position < row.count, row.starts[position] <= instant else { return nil }
+    guard position < row.count, row.start(at: position) <= instant else { return nil }
     return shownIndexPath(section: section, position: position)
   }
 
@@ -76,7 +76,7 @@ extension GuideLayout {
     }
     // Overlapping candidates, then the nearest neighbour on each side.
     var position = first
-    while position < row.count, row.starts[position] < target.end {
+    while position < row.count, row.start(at: position) < target.end {
       consider(position)
       position += 1
     }
@@ -84,14 +84,14 @@ extension GuideLayout {
       // Nearest in time: the last shown before, the first shown after.
       var before = first - 1
       while before >= 0, shownIndexPath(section: section, position: before) == nil,
-        row.ends[before] > window.start
+        row.end(at: before) > window.start
       {
         before -= 1
       }
       if before >= 0 { consider(before) }
       var after = position
       while after < row.count, shownIndexPath(section: section, position: after) == nil,
-        row.starts[after] < window.end
+        row.start(at: after) < window.end
       {
         after += 1
       }
@@ -234,12 +234,12 @@ extension GuideLayout {
     guard data.rows.indices.contains(section) else { return nil }
     let row = data.rows[section]
     guard position >= 0, position < row.count else { return nil }
-    let start = row.starts[position]
-    let end = row.ends[position]
+    let start = row.start(at: position)
+    let end = row.end(at: position)
     let window = timeline
     let shown =
       start < window.end && (end > window.start || (start == end && start >= window.start))
-    return shown ? IndexPath(item: row.items[position], section: section) : nil
+    return shown ? IndexPath(item: row.item(at: position), section: section) : nil
   }
 }
 

@@ -1,86 +1,137 @@
 /// One channel's programmes after overlap resolution (see
-/// `OverlapResolution`), sorted by start and ready for binary search.
+/// `OverlapResolution`), sorted by start and indexed for fast lookup by time.
 ///
-/// Item numbers are the indices of the spans as given; a position is an index
-/// into the resolved (kept) programmes, in start order. Shown spans do not
-/// overlap, so both `starts` and `ends` are sorted.
+/// Item numbers are the indices of the spans as given; a *position* is an
+/// index into the kept programmes in start order. Shown spans do not overlap,
+/// so shown starts and shown ends both ascend with the position.
+///
+/// Lookup by time uses a bucket index built once: the row's time range is cut
+/// into about `count` equal buckets, each storing the first position starting
+/// in it, so finding a time costs one bucket read plus a binary search inside
+/// one bucket (O(1) for evenly spread programmes, O(log n) at worst).
 public struct GuideRow: Sendable {
+  /// One kept programme: its shown span and item number, stored together so
+  /// a scan touches one array.
+  struct Entry: Sendable {
+    var start: EpochSeconds
+    var end: EpochSeconds
+    var item: Int
+  }
+
   /// Spans as given, indexed by item.
   public let spans: [TimeSpan]
-  /// Shown start of each kept programme, by position (ascending).
-  public let starts: [EpochSeconds]
-  /// Shown end of each kept programme, by position (ascending).
-  public let ends: [EpochSeconds]
-  /// Item number of each kept programme, by position.
-  public let items: [Int]
+  /// Items dropped as duplicates, ascending.
+  public let duplicates: [Int]
+  /// Kept programmes by position.
+  let entries: [Entry]
   /// Position of each item; a dropped duplicate maps to the position of the
   /// programme that won its start time.
   private let positionOfItem: [Int]
-  /// Items dropped as duplicates, ascending.
-  public let duplicates: [Int]
+  /// Bucket index: `bucketFirst[b]` is the first position whose start is
+  /// ≥ `bucketOrigin + b · bucketWidth`; one extra entry at the end.
+  private let bucketOrigin: EpochSeconds
+  private let bucketWidth: EpochSeconds
+  private let bucketFirst: [Int]
 
   public init(spans: [TimeSpan]) {
     self.spans = spans
     let resolution = OverlapResolution.resolution(of: spans)
-    starts = resolution.kept.map(\.shown.start)
-    ends = resolution.kept.map(\.shown.end)
-    items = resolution.kept.map(\.item)
+    let entries = resolution.kept.map {
+      Entry(start: $0.shown.start, end: $0.shown.end, item: $0.item)
+    }
+    self.entries = entries
     duplicates = resolution.duplicates
     var positions = [Int](repeating: 0, count: spans.count)
-    for (position, item) in items.enumerated() {
-      positions[item] = position
+    for (position, entry) in entries.enumerated() {
+      positions[entry.item] = position
+    }
+    // Bucket index over the kept starts.
+    let origin = entries.first?.start ?? 0
+    let range = (entries.last?.start ?? 0) - origin  // < 2^63: starts are valid Int64s
+    let width = Swift.max(1, range / EpochSeconds(Swift.max(1, entries.count)) + 1)
+    let bucketCount = Int(range / width) + 1
+    var first = [Int](repeating: entries.count, count: bucketCount + 1)
+    var bucket = 0
+    for (position, entry) in entries.enumerated() {
+      let target = Int((entry.start - origin) / width)
+      while bucket <= target {
+        first[bucket] = position
+        bucket += 1
+      }
     }
     for item in resolution.duplicates {
-      // The winner has the same start: the first position with that start.
+      // The winner has the same start: the first position starting there.
       let start = spans[item].start
-      positions[item] = Swift.min(
-        GuideRow.firstIndex(in: starts, where: { $0 >= start }), Swift.max(0, items.count - 1))
+      var low = 0
+      var high = entries.count
+      while low < high {
+        let mid = low + (high - low) / 2
+        if entries[mid].start >= start { high = mid } else { low = mid + 1 }
+      }
+      positions[item] = Swift.min(low, entries.count - 1)
     }
+    bucketOrigin = origin
+    bucketWidth = width
+    bucketFirst = first
     positionOfItem = positions
   }
 
   /// Number of kept programmes.
-  public var count: Int { starts.count }
+  public var count: Int { entries.count }
+
+  /// The shown start of the kept programme at `position`.
+  public func start(at position: Int) -> EpochSeconds { entries[position].start }
+
+  /// The shown end of the kept programme at `position`.
+  public func end(at position: Int) -> EpochSeconds { entries[position].end }
+
+  /// The item number of the kept programme at `position`.
+  public func item(at position: Int) -> Int { entries[position].item }
 
   /// The shown span of the kept programme at `position`.
   public func shownSpan(at position: Int) -> TimeSpan {
-    TimeSpan(start: starts[position], end: ends[position])
+    TimeSpan(start: entries[position].start, end: entries[position].end)
+  }
+
+  /// The kept programmes in start order, as (item, shown span).
+  public var resolved: [(item: Int, shown: TimeSpan)] {
+    entries.map { ($0.item, TimeSpan(start: $0.start, end: $0.end)) }
   }
 
   /// The position of `item`, or nil if there is no such item. A dropped
   /// duplicate answers the position of the programme shown in its place.
   public func position(ofItem item: Int) -> Int? {
-    guard positionOfItem.indices.contains(item), !items.isEmpty else { return nil }
+    guard positionOfItem.indices.contains(item), !entries.isEmpty else { return nil }
     return positionOfItem[item]
   }
 
   /// Whether `item` was dropped as a duplicate.
   public func isDuplicate(_ item: Int) -> Bool {
     guard let position = position(ofItem: item) else { return false }
-    return items[position] != item
+    return entries[position].item != item
   }
 
   /// The first position whose shown start is `>= time` (`count` if none).
   public func firstPosition(startingAtOrAfter time: EpochSeconds) -> Int {
-    GuideRow.firstIndex(in: starts, where: { $0 >= time })
+    guard let last = entries.last, time > bucketOrigin else { return 0 }
+    guard time <= last.start else { return entries.count }
+    let bucket = Int((time - bucketOrigin) / bucketWidth)
+    // Starts before bucketFirst[bucket] are < time; from bucketFirst[bucket + 1] on, > time.
+    var low = bucketFirst[bucket]
+    var high = bucketFirst[bucket + 1]
+    while low < high {
+      let mid = low + (high - low) / 2
+      if entries[mid].start >= time { high = mid } else { low = mid + 1 }
+    }
+    return low
   }
 
   /// The first position whose shown end is `> time` (`count` if none).
   public func firstPosition(endingAfter time: EpochSeconds) -> Int {
-    GuideRow.firstIndex(in: ends, where: { $0 > time })
-  }
-
-  /// Binary search: the first index of sorted `values` where `predicate`
-  /// (false then true) holds, or `values.count`.
-  static func firstIndex(
-    in values: [EpochSeconds], where predicate: (EpochSeconds) -> Bool
-  ) -> Int {
-    var low = 0
-    var high = values.count
-    while low < high {
-      let mid = low + (high - low) / 2
-      if predicate(values[mid]) { high = mid } else { low = mid + 1 }
-    }
-    return low
+    // Every programme starting after `time` ends after it; of the earlier
+    // ones only the last can (shown spans do not overlap).
+    let after =
+      time == EpochSeconds.max ? entries.count : firstPosition(startingAtOrAfter: time + 1)
+    return after > 0 && entries[after - 1].end > time ? after - 1 : after
   }
 }
