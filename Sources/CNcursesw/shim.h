@@ -28,4 +28,11 @@ static inline FILE *cnc_stdin(void) { return stdin; }
 static inline int cnc_lines(void) { return LINES; }
 static inline int cnc_cols(void) { return COLS; }
 static inline int cnc_colors(void) { return COLORS; }
+
+/* Mouse masks (function-like macros in curses.h); added by the front end. */
+static inline mmask_t cnc_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
+static inline mmask_t cnc_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t cnc_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t cnc_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t cnc_button5_pressed(void) { return BUTTON5_PRESSED; }
 #endif

@@ -1,0 +1,53 @@
+import EPGLayout
+import EPGRaster
+
+/// The interactive loop: read an event, apply it to the state, draw the
+/// state, repeat until the state says it is finished or input ends. Generic
+/// over the terminal and the clock, so tests drive it with `TestBackend` and
+/// `FixedClock`.
+///
+/// When idle it wakes at the next minute boundary (the input timeout), so
+/// the current-time line and the on-now highlight move without input.
+public enum GuideApp {
+  /// Runs the loop on `screen` starting from `state`; returns the final
+  /// state. `idle` is asked for actions each time the wait times out (for
+  /// live reload).
+  @discardableResult
+  public static func run<Backend: TerminalBackend>(
+    state initial: AppState, screen: inout Screen<Backend>, clock: some Clock,
+    idle: () -> [Action] = { [] }
+  ) -> AppState {
+    var state = initial
+    state.apply(.tick(clock.now()))
+    if screen.backend.size != state.size { state.apply(.resize(screen.backend.size)) }
+    screen.present(state.render())
+    while !state.isFinished {
+      let event = screen.nextEvent(timeoutMilliseconds: timeout(now: clock.now()))
+      switch event {
+      case nil:
+        state.apply(idle())
+      case .key(.control("l")):
+        screen.invalidate()
+      case .key(let key):
+        state.apply(.key(key))
+      case .mouse(let mouse):
+        state.apply(.mouse(mouse))
+      case .resize(let size):
+        screen.invalidate()
+        state.apply(.resize(size))
+      case .endOfInput:
+        return state
+      }
+      state.apply(.tick(clock.now()))
+      if !state.isFinished { screen.present(state.render()) }
+    }
+    return state
+  }
+
+  /// Milliseconds from `now` to the next minute boundary (at least 1 s, so
+  /// a redraw never spins).
+  public static func timeout(now: EpochSeconds) -> Int {
+    let seconds = 60 - ((now % 60) + 60) % 60
+    return Int(max(1, seconds)) * 1000
+  }
+}

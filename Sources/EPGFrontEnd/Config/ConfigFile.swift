@@ -1,0 +1,102 @@
+import Foundation
+
+/// The config file: `$XDG_CONFIG_HOME/tvgrid/config`, else
+/// `~/.config/tvgrid/config`. One `key = value` per line; `#` starts a
+/// comment; lists are comma-separated. Unknown keys and bad values are
+/// reported (as warnings) and ignored; command-line flags win over it.
+///
+///     # ~/.config/tvgrid/config
+///     theme = color            # color | monochrome
+///     zoom = 24                # columns per hour: 6 12 18 24 36 48 72 120
+///     clock = 24               # 24 | 12
+///     languages = en, de       # preferred languages for titles and names
+///     favourites = bbc1.uk, Das Erste
+///     hidden = shop.tv, 18
+///     guide = ~/tv/guide.xml.gz   # opened when no FILE is given
+public struct ConfigFile: Hashable, Sendable {
+  public var settings = GuideSettings()
+  /// The default guide file (`guide`), `~` expanded.
+  public var guidePath: String?
+  /// Warnings: "config line 3: unknown key 'colour'".
+  public var warnings: [String] = []
+
+  public init() {}
+
+  /// Where the config file lives for `environment` (XDG rules: an empty or
+  /// relative `XDG_CONFIG_HOME` is ignored).
+  public static func path(environment: [String: String]) -> String? {
+    if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
+      return xdg + "/tvgrid/config"
+    }
+    guard let home = environment["HOME"], !home.isEmpty else { return nil }
+    return home + "/.config/tvgrid/config"
+  }
+
+  /// Reads the config file for `environment`; a missing file gives the
+  /// defaults.
+  public static func load(environment: [String: String]) -> ConfigFile {
+    guard let path = path(environment: environment),
+      let data = FileManager.default.contents(atPath: path)
+    else { return ConfigFile() }
+    return ConfigFile(parsing: String(decoding: data, as: UTF8.self), home: environment["HOME"])
+  }
+
+  /// Parses config text.
+  public init(parsing text: String, home: String? = nil) {
+    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      var line = Substring(rawLine)
+      if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+      let content = String(line).trimmingWhitespace()
+      if content.isEmpty { continue }
+      guard let equals = content.firstIndex(of: "=") else {
+        warnings.append("config line \(index + 1): expected 'key = value'")
+        continue
+      }
+      let key = String(content[..<equals]).trimmingWhitespace().lowercased()
+      let value = String(content[content.index(after: equals)...]).trimmingWhitespace()
+      if let problem = apply(key: key, value: value, home: home) {
+        warnings.append("config line \(index + 1): \(problem)")
+      }
+    }
+  }
+
+  /// Applies one setting; returns a problem description or nil.
+  private mutating func apply(key: String, value: String, home: String?) -> String? {
+    let list = value.split(separator: ",").map { String($0).trimmingWhitespace() }.filter {
+      !$0.isEmpty
+    }
+    switch key {
+    case "theme":
+      switch value.lowercased() {
+      case "color", "colour": settings.theme = .color
+      case "monochrome", "mono": settings.theme = .monochrome
+      default: return "theme must be color or monochrome, not '\(value)'"
+      }
+    case "zoom":
+      guard let columns = Int(value), (1...1000).contains(columns) else {
+        return "zoom must be columns per hour (e.g. 24), not '\(value)'"
+      }
+      settings.columnsPerHour = GuideSettings.nearestZoom(columns)
+    case "clock":
+      switch value.lowercased() {
+      case "24", "24h": settings.twelveHourClock = false
+      case "12", "12h": settings.twelveHourClock = true
+      default: return "clock must be 12 or 24, not '\(value)'"
+      }
+    case "languages", "language": settings.languages = list
+    case "favourites", "favorites", "favourite", "favorite": settings.favourites = list
+    case "hidden", "hide": settings.hidden = list
+    case "guide", "file":
+      if value.hasPrefix("~/"), let home {
+        guidePath = home + value.dropFirst()
+      } else {
+        guidePath = value
+      }
+    default:
+      return "unknown key '\(key)'"
+    }
+    return nil
+  }
+}

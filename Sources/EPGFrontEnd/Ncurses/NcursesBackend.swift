@@ -1,0 +1,222 @@
+import CNcursesw
+import EPGRaster
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The real terminal, through ncursesw (wide characters). The only type
+/// that talks to curses; no curses type appears in its API.
+///
+/// A `final class` because it owns the process-wide curses session: the
+/// terminal must be restored (`endwin`) exactly once, also from signal
+/// handlers and at exit, and the session must not be copied.
+///
+/// Start-up follows htop's `CRT_init`: locale first (by the caller, see
+/// `TerminalLocale`), `newterm`, `cbreak`, `noecho`, `nonl`, `keypad`,
+/// `curs_set(0)`, `start_color` + `use_default_colors`, `set_escdelay(25)`
+/// (Esc acts at once), the mouse. Standard error is captured for the
+/// session and replayed afterwards.
+public final class NcursesBackend: TerminalBackend {
+  private var screenPointer: OpaquePointer?
+  private var colourPairs: [ColourKey: Int16] = [:]
+  private let useColour: Bool
+  private var isOpen = false
+
+  private struct ColourKey: Hashable {
+    var foreground: Int16
+    var background: Int16
+  }
+
+  /// Opens the session; nil (with the reason) when standard input or output
+  /// is not a terminal or curses cannot start.
+  public static func open(colour: Bool, mouse: Bool) -> Result<NcursesBackend, TerminalError> {
+    guard isatty(0) == 1, isatty(1) == 1 else {
+      return .failure(TerminalError("standard input and output must be a terminal"))
+    }
+    let backend = NcursesBackend(colour: colour)
+    if let error = backend.start(mouse: mouse) { return .failure(error) }
+    return .success(backend)
+  }
+
+  private init(colour: Bool) {
+    self.useColour = colour
+  }
+
+  deinit { close() }
+
+  private func start(mouse: Bool) -> TerminalError? {
+    guard let output = fdopen(1, "w"), let input = fdopen(0, "r") else {
+      return TerminalError("cannot open the terminal")
+    }
+    TerminalSession.install()
+    guard let screen = newterm(nil, output, input) else {
+      TerminalSession.uninstall()
+      return TerminalError("cannot start curses for TERM=\(String(cString: getenv("TERM") ?? strdup("?")))")
+    }
+    screenPointer = screen
+    isOpen = true
+    TerminalSession.begin()
+    cbreak()
+    noecho()
+    nonl()
+    keypad(cnc_stdscr(), true)
+    curs_set(0)
+    set_escdelay(25)
+    if useColour && has_colors() {
+      start_color()
+      use_default_colors()
+    }
+    if mouse {
+      mousemask(
+        cnc_button1_pressed() | cnc_button1_clicked() | cnc_button4_pressed()
+          | cnc_button5_pressed(), nil)
+      mouseinterval(0)
+    }
+    return nil
+  }
+
+  /// Restores the terminal and replays what went to standard error. Safe to
+  /// call more than once.
+  public func close() {
+    guard isOpen else { return }
+    isOpen = false
+    TerminalSession.end()
+    if let screenPointer { delscreen(screenPointer) }
+    screenPointer = nil
+    TerminalSession.uninstall()
+  }
+
+  // MARK: TerminalBackend
+
+  public var size: CellSize { CellSize(columns: Int(cnc_cols()), rows: Int(cnc_lines())) }
+
+  public func draw(_ changes: [CellUpdate]) {
+    let window = cnc_stdscr()
+    for change in changes {
+      guard case .grapheme(let character, _) = change.cell.content else { continue }
+      var characters: [wchar_t] = character.unicodeScalars.prefix(4).map { wchar_t(bitPattern: $0.value) }
+      characters.append(0)
+      var cell = cchar_t()
+      let pair = colourPair(for: change.cell.style)
+      let attributes = attributes(for: change.cell.style)
+      _ = characters.withUnsafeBufferPointer { buffer in
+        setcchar(&cell, buffer.baseAddress, attributes, pair, nil)
+      }
+      _ = mvwadd_wch(window, Int32(change.y), Int32(change.x), &cell)
+    }
+  }
+
+  public func flush() {
+    wnoutrefresh(cnc_stdscr())
+    doupdate()
+  }
+
+  public func nextEvent(timeoutMilliseconds: Int) -> InputEvent? {
+    let window = cnc_stdscr()
+    wtimeout(window, Int32(clamping: timeoutMilliseconds))
+    var character: wint_t = 0
+    let result = wget_wch(window, &character)
+    if result == ERR { return nil }
+    if result == KEY_CODE_YES { return functionKey(Int32(character)) }
+    return NcursesBackend.key(forCharacter: UInt32(character)).map { .key($0) }
+  }
+
+  // MARK: Input mapping
+
+  /// The key for a character code from `get_wch` (not a function key).
+  static func key(forCharacter code: UInt32) -> Key? {
+    switch code {
+    case 27: return .escape
+    case 10, 13: return .enter
+    case 9: return .tab
+    case 8, 127: return .backspace
+    case 1...26: return .control(Character(Unicode.Scalar(code + 96)!))
+    default:
+      guard let scalar = Unicode.Scalar(code) else { return nil }
+      return .character(Character(scalar))
+    }
+  }
+
+  private func functionKey(_ code: Int32) -> InputEvent? {
+    switch code {
+    case KEY_RESIZE: return .resize(size)
+    case KEY_MOUSE: return mouseEvent()
+    case KEY_UP: return .key(.up)
+    case KEY_DOWN: return .key(.down)
+    case KEY_LEFT: return .key(.left)
+    case KEY_RIGHT: return .key(.right)
+    case KEY_SLEFT: return .key(.shiftLeft)
+    case KEY_SRIGHT: return .key(.shiftRight)
+    case KEY_SR: return .key(.shiftUp)
+    case KEY_SF: return .key(.shiftDown)
+    case KEY_PPAGE: return .key(.pageUp)
+    case KEY_NPAGE: return .key(.pageDown)
+    case KEY_HOME: return .key(.home)
+    case KEY_END: return .key(.end)
+    case KEY_ENTER: return .key(.enter)
+    case KEY_BACKSPACE: return .key(.backspace)
+    case KEY_DC: return .key(.delete)
+    case KEY_BTAB: return .key(.backTab)
+    case cnc_key_f(1)...cnc_key_f(12): return .key(.function(Int(code - cnc_key_f(0))))
+    default: return nil
+    }
+  }
+
+  private func mouseEvent() -> InputEvent? {
+    var event = MEVENT()
+    guard getmouse(&event) == OK else { return nil }
+    let x = Int(event.x)
+    let y = Int(event.y)
+    if event.bstate & cnc_button4_pressed() != 0 { return .mouse(MouseEvent(.wheelUp, x: x, y: y)) }
+    if event.bstate & cnc_button5_pressed() != 0 {
+      return .mouse(MouseEvent(.wheelDown, x: x, y: y))
+    }
+    if event.bstate & (cnc_button1_pressed() | cnc_button1_clicked()) != 0 {
+      return .mouse(MouseEvent(.press, x: x, y: y))
+    }
+    return nil
+  }
+
+  // MARK: Styles
+
+  private func attributes(for style: Style) -> attr_t {
+    var result = cnc_a_normal()
+    if style.attributes.contains(.bold) { result |= cnc_a_bold() }
+    if style.attributes.contains(.dim) { result |= cnc_a_dim() }
+    if style.attributes.contains(.reverse) { result |= cnc_a_reverse() }
+    if style.attributes.contains(.underline) { result |= cnc_a_underline() }
+    if style.attributes.contains(.italic) { result |= cnc_a_italic() }
+    return result
+  }
+
+  private func colourNumber(_ colour: TerminalColor) -> Int16 {
+    switch colour {
+    case .default: return -1
+    case .ansi(let number):
+      let available = Int(cnc_colors())
+      return Int16(available > Int(number) ? Int(number) : Int(number) % 8)
+    }
+  }
+
+  /// The colour pair for a style, made on first use (pair 0 is the
+  /// terminal's default colours).
+  private func colourPair(for style: Style) -> Int16 {
+    guard useColour && has_colors() else { return 0 }
+    let key = ColourKey(
+      foreground: colourNumber(style.foreground), background: colourNumber(style.background))
+    if key.foreground == -1 && key.background == -1 { return 0 }
+    if let pair = colourPairs[key] { return pair }
+    let next = Int16(colourPairs.count + 1)
+    // init_pair fails beyond the terminal's COLOR_PAIRS: then plain colours.
+    guard next < 256, init_pair(next, key.foreground, key.background) == OK else { return 0 }
+    colourPairs[key] = next
+    return next
+  }
+}
+
+/// Why the terminal could not be used.
+public struct TerminalError: Error, CustomStringConvertible, Sendable {
+  public var description: String
+  public init(_ description: String) { self.description = description }
+}

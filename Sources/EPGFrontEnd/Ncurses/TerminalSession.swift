@@ -1,0 +1,62 @@
+import CNcursesw
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Process-wide bookkeeping of the curses session, so the terminal is
+/// restored however the process ends: `q`, Ctrl-C (SIGINT), SIGTERM, SIGHUP,
+/// SIGQUIT, a crash (SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS, SIGFPE) or
+/// `exit`. The signal handler restores the terminal, replays the captured
+/// standard error, then re-raises the signal with its default action.
+enum TerminalSession {
+  /// Whether curses owns the terminal now. Only touched on the main thread
+  /// and in signal handlers (which run on it).
+  nonisolated(unsafe) private static var isActive = false
+  nonisolated(unsafe) private static var capture: StderrCapture?
+  nonisolated(unsafe) private static var atExitInstalled = false
+
+  static let signals: [Int32] = [
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS, SIGFPE,
+  ]
+
+  /// Installs the signal handlers and the exit hook (before `newterm`, so
+  /// curses keeps ours).
+  static func install() {
+    for signalNumber in signals {
+      signal(signalNumber, handleSignal)
+    }
+    if !atExitInstalled {
+      atExitInstalled = true
+      atexit { TerminalSession.end() }
+    }
+  }
+
+  /// Back to the default signal actions.
+  static func uninstall() {
+    for signalNumber in signals {
+      signal(signalNumber, SIG_DFL)
+    }
+  }
+
+  /// The session started: capture standard error from now on.
+  static func begin() {
+    capture = StderrCapture.start()
+    isActive = true
+  }
+
+  /// Restores the terminal once; later calls do nothing.
+  static func end() {
+    guard isActive else { return }
+    isActive = false
+    endwin()
+    capture?.restore()
+    capture = nil
+  }
+
+  private static let handleSignal: @convention(c) (Int32) -> Void = { signalNumber in
+    TerminalSession.end()
+    signal(signalNumber, SIG_DFL)
+    raise(signalNumber)
+  }
+}

@@ -1,0 +1,13 @@
+import EPGLayout
+
+/// Everything that changes an `AppState`.
+public enum Action: Sendable {
+  case key(Key)
+  case mouse(MouseEvent)
+  case resize(CellSize)
+  /// The clock moved on (the live now line and on-now highlight follow).
+  case tick(EpochSeconds)
+  /// A new guide replaced the old one (live reload); the selection and
+  /// scroll position are kept by channel id and programme start.
+  case replaceGuide(GuideModel)
+}

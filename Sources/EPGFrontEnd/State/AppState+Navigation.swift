@@ -1,0 +1,224 @@
+import EPGLayout
+import EPGSchedule
+
+// Moving the selection and the viewport in the guide. Everything here is in
+// time (epoch seconds) and rows; the screen maps it to cells.
+extension AppState {
+  // MARK: Alignment
+
+  /// `instant` rounded down to a local half hour (:00 or :30 in the display
+  /// zone, so zones such as +05:45 get clean labels).
+  func halfHourFloor(_ instant: EpochSeconds) -> EpochSeconds {
+    let offset = EpochSeconds(format.zone.localOffset(at: instant))
+    let local = instant + offset
+    let floored = local - ((local % 1800) + 1800) % 1800
+    return floored - offset
+  }
+
+  /// `instant` rounded down to a column boundary of the half-hour grid.
+  func columnFloor(_ instant: EpochSeconds) -> EpochSeconds {
+    let base = halfHourFloor(instant)
+    return base + (instant - base) / secondsPerColumn * secondsPerColumn
+  }
+
+  /// Keeps `viewStart` on a column boundary and within reach of the guide.
+  mutating func clampView() {
+    let earliest = halfHourFloor(min(guide.span.start, now))
+    let latest = max(earliest, columnFloor(max(guide.span.end, now) - viewDuration / 2))
+    viewStart = min(max(columnFloor(viewStart), earliest), latest)
+  }
+
+  /// Keeps `topRow` valid and the selected row on screen.
+  mutating func clampRows() {
+    let count = guide.rows.count
+    selectedRow = min(max(0, selectedRow), max(0, count - 1))
+    let visible = layout.guideRows
+    if selectedRow < topRow { topRow = selectedRow }
+    if selectedRow >= topRow + visible { topRow = selectedRow - visible + 1 }
+    topRow = min(max(0, topRow), max(0, count - visible))
+  }
+
+  // MARK: Choosing a programme
+
+  /// The programme of `row` that best matches `range`, by the Android TV
+  /// rule: one containing the whole range, else the widest one inside it,
+  /// else the one overlapping it most; when none overlaps, the nearest.
+  func bestItem(inRow row: Int, for range: TimeSpan) -> Int? {
+    guard guide.rows.indices.contains(row) else { return nil }
+    let programmes = guide.rows[row].programmes
+    guard !programmes.isEmpty else { return nil }
+    let range = TimeSpan(start: range.start, end: max(range.end, range.start + 1))
+    var index = guide.firstItem(endingAfter: range.start, inRow: row)
+    var widestInside: (item: Int, length: EpochSeconds)?
+    var largestOverlap: (item: Int, length: EpochSeconds)?
+    while index < programmes.count, programmes[index].start < range.end {
+      let span = programmes[index].span
+      if span.start <= range.start && span.end >= range.end { return index }
+      if span.start >= range.start && span.end <= range.end {
+        if widestInside.map({ span.duration > $0.length }) ?? true {
+          widestInside = (index, span.duration)
+        }
+      }
+      let overlap = min(span.end, range.end) - max(span.start, range.start)
+      if largestOverlap.map({ overlap > $0.length }) ?? true {
+        largestOverlap = (index, overlap)
+      }
+      index += 1
+    }
+    if let found = widestInside ?? largestOverlap { return found.item }
+    // Nothing overlaps: the nearest programme before or after.
+    let after = index < programmes.count ? index : nil
+    let before = index > 0 ? index - 1 : nil
+    switch (before, after) {
+    case (let b?, let a?):
+      return range.start - programmes[b].stop <= programmes[a].start - range.end ? b : a
+    case (let b?, nil): return b
+    case (nil, let a?): return a
+    case (nil, nil): return nil
+    }
+  }
+
+  /// Selects `item` of `row` and makes its time range the focus.
+  mutating func select(row: Int, item: Int?) {
+    selectedRow = row
+    selectedItem = item
+    if let programme = selectedProgramme { focus = programme.span }
+  }
+
+  /// Scrolls so that `span` shows: when less than a quarter of the view (or
+  /// of the programme, if shorter) is visible, the view moves to start at
+  /// the half hour before it.
+  mutating func reveal(_ span: TimeSpan) {
+    let overlap = min(span.end, viewEnd) - max(span.start, viewStart)
+    let needed = max(1, min(span.duration, viewDuration / 4))
+    if overlap < needed {
+      viewStart = halfHourFloor(span.start)
+      clampView()
+    }
+  }
+
+  mutating func revealSelection() {
+    clampRows()
+    if let programme = selectedProgramme { reveal(programme.span) }
+  }
+
+  // MARK: Moves
+
+  /// The previous (`-1`) or next (`+1`) programme in the row.
+  mutating func moveInRow(_ step: Int) {
+    guard guide.rows.indices.contains(selectedRow) else { return }
+    let count = guide.rows[selectedRow].programmes.count
+    guard count > 0 else { return }
+    let target: Int
+    if let item = selectedItem {
+      target = item + step
+    } else {
+      let next = guide.firstItem(endingAfter: focus.start, inRow: selectedRow)
+      target = step > 0 ? next : next - 1
+    }
+    guard (0..<count).contains(target) else {
+      message = step > 0 ? "End of the guide for this channel" : "Start of the guide for this channel"
+      return
+    }
+    select(row: selectedRow, item: target)
+    revealSelection()
+  }
+
+  /// Another channel row, keeping the focus range (clipped to the view).
+  mutating func moveToRow(_ row: Int) {
+    guard !guide.rows.isEmpty else { return }
+    let target = min(max(0, row), guide.rows.count - 1)
+    var range = focus
+    if range.overlaps(visibleSpan) {
+      range = TimeSpan(start: max(range.start, viewStart), end: min(range.end, viewEnd))
+    } else {
+      range = TimeSpan(start: viewStart, end: viewStart + secondsPerColumn)
+    }
+    selectedRow = target
+    selectedItem = bestItem(inRow: target, for: range)
+    if let span = selectedProgramme?.span {
+      let narrowed = TimeSpan(start: max(span.start, range.start), end: min(span.end, range.end))
+      focus = narrowed.start < narrowed.end ? narrowed : span
+    } else {
+      focus = range
+    }
+    revealSelection()
+  }
+
+  /// A screen of channels up (`-1`) or down (`+1`).
+  mutating func pageRows(_ direction: Int) {
+    let page = layout.guideRows
+    topRow = min(max(0, topRow + direction * page), max(0, guide.rows.count - page))
+    moveToRow(selectedRow + direction * page)
+  }
+
+  /// Moves the view by `delta` seconds and selects, in the same row, the
+  /// programme on at the same place in the view.
+  mutating func shiftTime(by delta: EpochSeconds) {
+    let anchor = min(max(selectedProgramme?.start ?? focus.start, viewStart), viewEnd - 1)
+    viewStart += delta
+    clampView()
+    let target = min(max(anchor + delta, viewStart), viewEnd - 1)
+    selectTime(target)
+  }
+
+  /// Selects the programme of the selected row on at `instant` (or the
+  /// nearest), without scrolling away from the view.
+  mutating func selectTime(_ instant: EpochSeconds) {
+    let item = bestItem(inRow: selectedRow, for: TimeSpan(start: instant, end: instant + 1))
+    select(row: selectedRow, item: item)
+    if selectedProgramme == nil { focus = TimeSpan(start: instant, end: instant + 1) }
+  }
+
+  /// A screen of time earlier (`-1`) or later (`+1`).
+  mutating func pageTime(_ direction: Int) {
+    let step = max(secondsPerColumn, viewDuration - viewDuration % 1800)
+    shiftTime(by: EpochSeconds(direction) * step)
+  }
+
+  /// The same time of day on the previous (`-1`) or next (`+1`) day.
+  mutating func moveDay(_ direction: Int) {
+    let today = format.local(viewStart).dayNumber
+    let startOfToday = LocalTime.startOfDay(today, in: format.zone)
+    let target = LocalTime.startOfDay(today + Int64(direction), in: format.zone)
+    shiftTime(by: target + (viewStart - startOfToday) - viewStart)
+  }
+
+  /// Back to now: the view starts at the half hour before now and the
+  /// programme on now in the selected row is selected.
+  mutating func goToNow() {
+    viewStart = halfHourFloor(now)
+    clampView()
+    clampRows()
+    selectTime(now)
+    if let programme = selectedProgramme { focus = programme.span }
+  }
+
+  /// Zoom in (`+1`: more columns per hour) or out (`-1`), keeping the
+  /// selection in view.
+  mutating func zoom(_ direction: Int) {
+    let levels = GuideSettings.zoomLevels
+    let index = levels.firstIndex(of: settings.columnsPerHour) ?? 3
+    let next = min(max(0, index + direction), levels.count - 1)
+    guard next != index else {
+      message = direction > 0 ? "Zoomed in as far as it goes" : "Zoomed out as far as it goes"
+      return
+    }
+    settings.columnsPerHour = levels[next]
+    clampView()
+    revealSelection()
+    message = "Zoom: \(levels[next]) columns per hour"
+  }
+
+  /// Scrolls the channel rows by `delta` (mouse wheel), keeping the
+  /// selected row on screen.
+  mutating func scrollRows(_ delta: Int) {
+    let visible = layout.guideRows
+    topRow = min(max(0, topRow + delta), max(0, guide.rows.count - visible))
+    if selectedRow < topRow {
+      moveToRow(topRow)
+    } else if selectedRow >= topRow + visible {
+      moveToRow(topRow + visible - 1)
+    }
+  }
+}

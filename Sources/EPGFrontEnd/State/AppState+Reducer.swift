@@ -1,0 +1,222 @@
+import EPGLayout
+
+extension AppState {
+  /// Applies one action (the pure reducer: no I/O, no clock).
+  public mutating func apply(_ action: Action) {
+    switch action {
+    case .key(let key):
+      message = nil
+      handle(key)
+    case .mouse(let event):
+      message = nil
+      handle(event)
+    case .resize(let newSize):
+      size = newSize
+      clampView()
+      clampRows()
+      clampListCursor()
+    case .tick(let instant):
+      now = instant
+    case .replaceGuide(let model):
+      replaceGuide(model)
+    }
+  }
+
+  /// Applies each action in turn.
+  public mutating func apply(_ actions: [Action]) {
+    for action in actions { apply(action) }
+  }
+
+  // MARK: Keys
+
+  mutating func handle(_ key: Key) {
+    if key == .control("c") {
+      isFinished = true
+      return
+    }
+    switch mode {
+    case .guide: handleGuide(key)
+    case .details(let ref, let scroll): handleDetails(key, ref: ref, scroll: scroll)
+    case .help(let scroll): handleHelp(key, scroll: scroll)
+    case .searchPrompt: handlePrompt(key)
+    case .searchResults(let cursor): handleResults(key, cursor: cursor)
+    case .channelList(let row, let cursor): handleChannelList(key, row: row, cursor: cursor)
+    }
+  }
+
+  mutating func handleGuide(_ key: Key) {
+    switch key {
+    case .left, .character("h"): moveInRow(-1)
+    case .right, .character("l"): moveInRow(1)
+    case .up, .character("k"): moveToRow(selectedRow - 1)
+    case .down, .character("j"): moveToRow(selectedRow + 1)
+    case .pageUp, .control("b"): pageRows(-1)
+    case .pageDown, .control("f"): pageRows(1)
+    case .shiftLeft, .character("H"): pageTime(-1)
+    case .shiftRight, .character("L"): pageTime(1)
+    case .home, .character("g"): moveToRow(0)
+    case .end, .character("G"): moveToRow(guide.rows.count - 1)
+    case .character("0"): goToNow()
+    case .character("n"):
+      if search != nil { stepMatch(1) } else { goToNow() }
+    case .character("N"):
+      if search != nil { stepMatch(-1) }
+    case .character("["), .character("t"): moveDay(-1)
+    case .character("]"), .character("T"): moveDay(1)
+    case .character("+"), .character("="): zoom(1)
+    case .character("-"), .character("_"): zoom(-1)
+    case .enter:
+      if let ref = selection { mode = .details(ref, scroll: 0) }
+    case .character("/"):
+      prompt = SearchPrompt()
+      prompt.includeDescriptions = search?.includeDescriptions ?? false
+      mode = .searchPrompt
+    case .character("r"):
+      if search != nil { openResults() } else { message = "No search yet: press / to search" }
+    case .character("s"), .tab: openChannelList(row: selectedRow)
+    case .character("?"), .function(1): mode = .help(scroll: 0)
+    case .character("q"): isFinished = true
+    case .escape:
+      if search != nil {
+        search = nil
+        message = "Search cleared"
+      }
+    default: break
+    }
+  }
+
+  mutating func handleDetails(_ key: Key, ref: ProgrammeRef, scroll: Int) {
+    switch key {
+    case .escape, .enter, .backspace: mode = .guide
+    case .character("q"): isFinished = true
+    case .down, .character("j"): mode = .details(ref, scroll: scroll + 1)
+    case .up, .character("k"): mode = .details(ref, scroll: max(0, scroll - 1))
+    case .pageDown, .character(" "): mode = .details(ref, scroll: scroll + layout.guideRows)
+    case .pageUp: mode = .details(ref, scroll: max(0, scroll - layout.guideRows))
+    case .left, .character("h"), .right, .character("l"):
+      // The previous or next programme of the channel, in the guide too.
+      let step = (key == .left || key == .character("h")) ? -1 : 1
+      select(row: ref.row, item: ref.item)
+      moveInRow(step)
+      if let selection { mode = .details(selection, scroll: 0) }
+    case .character("?"), .function(1): mode = .help(scroll: 0)
+    default: break
+    }
+  }
+
+  mutating func handleHelp(_ key: Key, scroll: Int) {
+    switch key {
+    case .escape, .enter, .character("?"), .function(1), .backspace: mode = .guide
+    case .character("q"): isFinished = true
+    case .down, .character("j"): mode = .help(scroll: scroll + 1)
+    case .up, .character("k"): mode = .help(scroll: max(0, scroll - 1))
+    case .pageDown, .character(" "): mode = .help(scroll: scroll + layout.guideRows)
+    case .pageUp: mode = .help(scroll: max(0, scroll - layout.guideRows))
+    default: break
+    }
+  }
+
+  mutating func handlePrompt(_ key: Key) {
+    switch key {
+    case .escape: mode = .guide
+    case .enter: runSearch()
+    case .tab:
+      prompt.includeDescriptions.toggle()
+    case .backspace, .delete:
+      if !prompt.text.isEmpty { prompt.text.removeLast() }
+    case .control("u"): prompt.text = ""
+    case .character(let c):
+      if prompt.text.count < 200 { prompt.text.append(c) }
+    default: break
+    }
+  }
+
+  // MARK: Mouse
+
+  mutating func handle(_ event: MouseEvent) {
+    switch mode {
+    case .guide: handleGuideMouse(event)
+    case .searchResults(let cursor):
+      handleListMouse(event, cursor: cursor, count: search?.matches.count ?? 0) {
+        .searchResults($0)
+      }
+    case .channelList(let row, let cursor):
+      handleListMouse(event, cursor: cursor, count: channelListItemCount(row: row)) {
+        .channelList(row: row, $0)
+      }
+    case .details(let ref, let scroll):
+      switch event.action {
+      case .wheelDown: mode = .details(ref, scroll: scroll + 3)
+      case .wheelUp: mode = .details(ref, scroll: max(0, scroll - 3))
+      case .press: break
+      }
+    case .help(let scroll):
+      switch event.action {
+      case .wheelDown: mode = .help(scroll: scroll + 3)
+      case .wheelUp: mode = .help(scroll: max(0, scroll - 3))
+      case .press: break
+      }
+    case .searchPrompt: break
+    }
+  }
+
+  mutating func handleGuideMouse(_ event: MouseEvent) {
+    let layout = layout
+    switch event.action {
+    case .wheelUp: scrollRows(-3)
+    case .wheelDown: scrollRows(3)
+    case .press:
+      if event.y == layout.dayBarRow {
+        if let day = dayBarDay(atColumn: event.x) { jumpToDay(day) }
+        return
+      }
+      let rowOffset = event.y - layout.guideTop
+      guard rowOffset >= 0, rowOffset < layout.guideRows else { return }
+      let row = topRow + rowOffset
+      guard guide.rows.indices.contains(row) else { return }
+      if event.x < layout.channelColumnWidth {
+        moveToRow(row)
+        return
+      }
+      let instant =
+        viewStart + EpochSeconds(event.x - layout.channelColumnWidth) * secondsPerColumn
+        + secondsPerColumn / 2
+      selectedRow = row
+      selectTime(instant)
+      revealSelection()
+    }
+  }
+
+  /// Shows the local day `dayNumber` at the same time of day as now shown.
+  mutating func jumpToDay(_ dayNumber: Int64) {
+    let today = format.local(viewStart).dayNumber
+    let startOfToday = LocalTime.startOfDay(today, in: format.zone)
+    let target = LocalTime.startOfDay(dayNumber, in: format.zone)
+    shiftTime(by: target + (viewStart - startOfToday) - viewStart)
+  }
+
+  // MARK: Reload
+
+  /// Replaces the guide, keeping the selected channel (by id) and programme
+  /// (by start), the view's start time and the selected row's place on
+  /// screen.
+  mutating func replaceGuide(_ model: GuideModel) {
+    let channelID = guide.rows.indices.contains(selectedRow)
+      ? guide.rows[selectedRow].channel.id : nil
+    let start = selectedProgramme?.start
+    let screenOffset = selectedRow - topRow
+    guide = model
+    search = nil
+    if case .guide = mode {} else { mode = .guide }
+    let row = channelID.flatMap { model.row(ofChannel: $0) } ?? min(selectedRow, model.rows.count - 1)
+    selectedRow = max(0, row)
+    topRow = max(0, selectedRow - screenOffset)
+    if let start {
+      selectTime(start)
+    } else {
+      selectTime(focus.start)
+    }
+    clampView()
+    clampRows()
+  }
+}

@@ -1,0 +1,124 @@
+import EPGLayout
+import EPGSchedule
+
+/// Everything the interactive guide shows, as one value. Keys, mouse,
+/// resizes and clock ticks change it through `apply(_:)` (a pure reducer);
+/// the screen is a function of it (`AppState.render()`).
+///
+/// The guide viewport is kept in time and rows, not points: `viewStart` is
+/// the instant at the left edge of the grid area (a multiple of
+/// `secondsPerColumn`, so cells never shift while scrolling) and `topRow`
+/// the first channel row shown.
+public struct AppState: Sendable {
+  /// What fills the screen.
+  public enum Mode: Hashable, Sendable {
+    case guide
+    /// The details of a programme, scrolled down by `scroll` lines.
+    case details(ProgrammeRef, scroll: Int)
+    /// The keys, scrolled down by `scroll` lines.
+    case help(scroll: Int)
+    /// Typing a search.
+    case searchPrompt
+    /// The matches of the active search as a list.
+    case searchResults(ListCursor)
+    /// One channel's schedule as a list, days separated.
+    case channelList(row: Int, ListCursor)
+  }
+
+  public internal(set) var guide: GuideModel
+  public internal(set) var settings: GuideSettings
+  public internal(set) var format: TimeFormat
+  public internal(set) var size: CellSize
+  public internal(set) var now: EpochSeconds
+  /// Instant at the left edge of the grid area.
+  public internal(set) var viewStart: EpochSeconds
+  /// First channel row on screen.
+  public internal(set) var topRow: Int
+  /// The selected channel row.
+  public internal(set) var selectedRow: Int
+  /// The selected programme in `selectedRow`, nil when the row has none in
+  /// reach.
+  public internal(set) var selectedItem: Int?
+  /// The time range up/down keep (Android TV's focus range).
+  public internal(set) var focus: TimeSpan
+  public internal(set) var mode: Mode = .guide
+  /// The text being typed at the search prompt.
+  public internal(set) var prompt = SearchPrompt()
+  /// The active search (after Enter at the prompt), until Esc clears it.
+  public internal(set) var search: SearchState?
+  /// A one-off message for the status line (cleared by the next key).
+  public internal(set) var message: String?
+  /// Set by `q`; the app loop ends.
+  public internal(set) var isFinished = false
+
+  /// The guide at start-up: the programme on now on the first channel is
+  /// selected, the view starts at the half hour before `now`.
+  public init(
+    guide: GuideModel, settings: GuideSettings = GuideSettings(), zone: UTCOffsetTable = .utc,
+    size: CellSize, now: EpochSeconds
+  ) {
+    self.guide = guide
+    var settings = settings
+    settings.columnsPerHour = GuideSettings.nearestZoom(settings.columnsPerHour)
+    self.settings = settings
+    self.format = TimeFormat(zone: zone, twelveHour: settings.twelveHourClock)
+    self.size = size
+    self.now = now
+    self.viewStart = now
+    self.topRow = 0
+    self.selectedRow = 0
+    self.selectedItem = nil
+    self.focus = TimeSpan(start: now, end: now + 1)
+    goToNow()
+  }
+
+  // MARK: Geometry
+
+  public var layout: ScreenLayout { ScreenLayout(size: size) }
+  /// Seconds one column stands for.
+  public var secondsPerColumn: EpochSeconds { EpochSeconds(3600 / settings.columnsPerHour) }
+  /// Time the grid area shows.
+  public var viewDuration: EpochSeconds { EpochSeconds(layout.gridColumns) * secondsPerColumn }
+  public var viewEnd: EpochSeconds { viewStart + viewDuration }
+  public var visibleSpan: TimeSpan { TimeSpan(start: viewStart, end: viewEnd) }
+
+  /// The selected programme, if any.
+  public var selection: ProgrammeRef? {
+    selectedItem.map { ProgrammeRef(row: selectedRow, item: $0) }
+  }
+
+  public var selectedProgramme: Programme? { selection.flatMap { guide.programme($0) } }
+
+  /// The instant in the middle of the view (decides "the day in view").
+  public var viewMiddle: EpochSeconds { viewStart + viewDuration / 2 }
+}
+
+/// A selection and scroll position in a list view (rows from the top of the
+/// list content).
+public struct ListCursor: Hashable, Sendable {
+  /// Index of the selected item.
+  public var selected: Int
+  /// First content row on screen.
+  public var scroll: Int
+
+  public init(selected: Int = 0, scroll: Int = 0) {
+    self.selected = selected
+    self.scroll = scroll
+  }
+}
+
+/// The search being typed.
+public struct SearchPrompt: Hashable, Sendable {
+  public var text = ""
+  /// Also search descriptions (and sub-titles), not only titles.
+  public var includeDescriptions = false
+  public init() {}
+}
+
+/// An active search: the query and its matches in time order.
+public struct SearchState: Hashable, Sendable {
+  public var query: String
+  public var includeDescriptions: Bool
+  /// Matches ordered by start, then row.
+  public var matches: [ProgrammeRef]
+}

@@ -1,0 +1,101 @@
+import EPGLayout
+import EPGSchedule
+
+/// The guide as the front end shows it: the schedule's channels in display
+/// order (favourites first, hidden ones left out), each with its programmes
+/// sorted by start. Rows are numbered from 0 at the top.
+public struct GuideModel: Sendable {
+  /// One displayed channel.
+  public struct Row: Sendable {
+    public var channel: Channel
+    public var programmes: [Programme]
+    public var isFavourite: Bool
+  }
+
+  public private(set) var rows: [Row]
+  /// Earliest start and latest stop over all programmes (a zero span at 0
+  /// for an empty guide).
+  public private(set) var span: TimeSpan
+
+  /// Builds the display order from `schedule`: channels whose id (or name)
+  /// is in `favourites` come first, in the order listed; ids (or names) in
+  /// `hidden` are left out.
+  public init(schedule: Schedule, favourites: [String] = [], hidden: [String] = []) {
+    let hiddenSet = Set(hidden)
+    var favouriteRows: [(rank: Int, row: Row)] = []
+    var otherRows: [Row] = []
+    for (index, channel) in schedule.channels.enumerated() {
+      if hiddenSet.contains(channel.id) || hiddenSet.contains(channel.name) { continue }
+      let programmes = index < schedule.programmes.count ? schedule.programmes[index] : []
+      let rank = favourites.firstIndex(of: channel.id) ?? favourites.firstIndex(of: channel.name)
+      let row = Row(channel: channel, programmes: programmes, isFavourite: rank != nil)
+      if let rank { favouriteRows.append((rank, row)) } else { otherRows.append(row) }
+    }
+    rows = favouriteRows.sorted { $0.rank < $1.rank }.map(\.row) + otherRows
+    var start = EpochSeconds.max
+    var end = EpochSeconds.min
+    for row in rows {
+      if let first = row.programmes.first { start = min(start, first.start) }
+      if let last = row.programmes.last { end = max(end, last.stop) }
+    }
+    span = start <= end ? TimeSpan(start: start, end: end) : TimeSpan(start: 0, end: 0)
+  }
+
+  public var isEmpty: Bool { rows.isEmpty }
+
+  /// The programme at `ref`, if it exists.
+  public func programme(_ ref: ProgrammeRef) -> Programme? {
+    guard rows.indices.contains(ref.row), rows[ref.row].programmes.indices.contains(ref.item)
+    else { return nil }
+    return rows[ref.row].programmes[ref.item]
+  }
+
+  /// The times the layout needs.
+  public var guideData: GuideData {
+    GuideData(channels: rows.map { $0.programmes.map(\.span) })
+  }
+
+  /// Index of the first programme of `row` whose stop is after `instant`
+  /// (binary search); `programmes.count` when none.
+  public func firstItem(endingAfter instant: EpochSeconds, inRow row: Int) -> Int {
+    guard rows.indices.contains(row) else { return 0 }
+    let programmes = rows[row].programmes
+    var low = 0
+    var high = programmes.count
+    while low < high {
+      let mid = (low + high) / 2
+      if programmes[mid].stop <= instant { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  /// The programme of `row` on at `instant`, if any.
+  public func item(at instant: EpochSeconds, inRow row: Int) -> Int? {
+    let index = firstItem(endingAfter: instant, inRow: row)
+    guard rows.indices.contains(row), index < rows[row].programmes.count,
+      rows[row].programmes[index].start <= instant
+    else { return nil }
+    return index
+  }
+
+  /// The row showing the channel with `id`, if any.
+  public func row(ofChannel id: String) -> Int? {
+    rows.firstIndex { $0.channel.id == id }
+  }
+}
+
+/// A programme's address in a `GuideModel`: row (display order) and item
+/// (index in the row's programmes).
+public struct ProgrammeRef: Hashable, Sendable, Comparable {
+  public var row: Int
+  public var item: Int
+
+  public init(row: Int, item: Int) {
+    self.row = row
+    self.item = item
+  }
+
+  public static func < (lhs: ProgrammeRef, rhs: ProgrammeRef) -> Bool {
+    (lhs.row, lhs.item) < (rhs.row, rhs.item)
+  }
+}

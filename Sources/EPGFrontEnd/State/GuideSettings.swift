@@ -1,0 +1,36 @@
+/// How the guide looks and behaves: from the config file, then command-line
+/// flags. Pure value.
+public struct GuideSettings: Hashable, Sendable {
+  /// Colour theme.
+  public enum Theme: String, Hashable, Sendable, CaseIterable {
+    /// Colours on the terminal's default background.
+    case color
+    /// Attributes only (bold, reverse, dim); also what NO_COLOR gives.
+    case monochrome
+  }
+
+  public var theme: Theme = .color
+  /// Zoom: width of one hour in columns (one of `zoomLevels`).
+  public var columnsPerHour = 24
+  public var twelveHourClock = false
+  /// Box-drawing and symbols from Unicode; false for the ASCII set (used
+  /// when the locale is not UTF-8).
+  public var unicode = true
+  /// Preferred languages for titles and names, e.g. `["en", "de"]`.
+  public var languages: [String] = []
+  /// Channel ids (or names) shown first, in this order.
+  public var favourites: [String] = []
+  /// Channel ids (or names) left out.
+  public var hidden: [String] = []
+
+  public init() {}
+
+  /// The zoom steps `+` and `-` walk through, in columns per hour. 24 means
+  /// one column per 2.5 minutes.
+  public static let zoomLevels = [6, 12, 18, 24, 36, 48, 72, 120]
+
+  /// The nearest zoom level to `columns`.
+  public static func nearestZoom(_ columns: Int) -> Int {
+    zoomLevels.min { abs($0 - columns) < abs($1 - columns) } ?? 24
+  }
+}

@@ -1,0 +1,37 @@
+/// Where each part of the screen goes, in cells (origin at the top-left).
+///
+///     row 0          top bar: app name, date in view, clock
+///     row 1          day bar: the guide's days, the day in view marked
+///     row 2          time row: hour and half-hour labels
+///     rows 3..<h-2   channel rows, one per channel
+///     row h-2        info line: the selected programme
+///     row h-1        status line: keys, messages, search state
+///
+/// The channel column is on the left of the channel rows and the time row.
+public struct ScreenLayout: Hashable, Sendable {
+  public var size: CellSize
+
+  public init(size: CellSize) {
+    self.size = size
+  }
+
+  public var topBarRow: Int { 0 }
+  public var dayBarRow: Int { 1 }
+  public var timeRow: Int { 2 }
+  /// First row of the channel rows.
+  public var guideTop: Int { 3 }
+  /// Number of channel rows shown (at least 1).
+  public var guideRows: Int { max(1, size.rows - 5) }
+  public var infoRow: Int { max(0, size.rows - 2) }
+  public var statusRow: Int { max(0, size.rows - 1) }
+  /// Width of the channel column, separator included.
+  public var channelColumnWidth: Int { min(20, max(8, size.columns / 6)) }
+  /// Number of time columns right of the channel column (at least 1).
+  public var gridColumns: Int { max(1, size.columns - channelColumnWidth) }
+  /// First row of a list view's content (below its title row).
+  public var listTop: Int { 2 }
+  /// Rows of a list view's content (at least 1).
+  public var listRows: Int { max(1, size.rows - 3) }
+  /// Whether the screen is too small for the guide.
+  public var isTooSmall: Bool { size.columns < 30 || size.rows < 7 }
+}

@@ -1,0 +1,52 @@
+import EPGLayout
+
+/// A civil (wall-clock) date and time in the display zone.
+public struct LocalTime: Hashable, Sendable {
+  public var year: Int
+  /// 1...12.
+  public var month: Int
+  /// 1...31.
+  public var day: Int
+  public var hour: Int
+  public var minute: Int
+  /// 0 = Sunday ... 6 = Saturday.
+  public var weekday: Int
+  /// Days since 1970-01-01 in local time (identifies the local day).
+  public var dayNumber: Int64
+
+  /// `instant` seen in `zone`.
+  public init(_ instant: EpochSeconds, in zone: UTCOffsetTable) {
+    let local = instant + EpochSeconds(zone.localOffset(at: instant))
+    let days = LocalTime.floorDiv(local, 86_400)
+    let secondsOfDay = local - days * 86_400
+    dayNumber = days
+    hour = Int(secondsOfDay / 3600)
+    minute = Int(secondsOfDay % 3600 / 60)
+    weekday = Int((days % 7 + 11) % 7)  // 1970-01-01 was a Thursday (4).
+    // Howard Hinnant's civil_from_days.
+    let z = days + 719_468
+    let era = LocalTime.floorDiv(z, 146_097)
+    let doe = z - era * 146_097
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+    let mp = (5 * doy + 2) / 153
+    day = Int(doy - (153 * mp + 2) / 5 + 1)
+    month = Int(mp < 10 ? mp + 3 : mp - 9)
+    year = Int(yoe + era * 400 + (month <= 2 ? 1 : 0))
+  }
+
+  /// The instant at which local day `dayNumber` starts (its first instant at
+  /// or after local midnight) in `zone`.
+  public static func startOfDay(_ dayNumber: Int64, in zone: UTCOffsetTable) -> EpochSeconds {
+    let midnightUTC = dayNumber * 86_400
+    // Try the offset in force around then; correct once for a transition.
+    var guess = midnightUTC - EpochSeconds(zone.localOffset(at: midnightUTC))
+    let corrected = midnightUTC - EpochSeconds(zone.localOffset(at: guess))
+    if corrected != guess { guess = max(guess, corrected) }
+    return guess
+  }
+
+  private static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 {
+    a >= 0 ? a / b : -((-a + b - 1) / b)
+  }
+}

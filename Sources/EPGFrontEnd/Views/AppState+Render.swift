@@ -1,0 +1,141 @@
+import EPGLayout
+import EPGRaster
+import EPGSchedule
+
+extension AppState {
+  /// The whole screen for this state: the one composition function both the
+  /// interactive guide and `tvgrid render` use.
+  public func render() -> Grid {
+    var canvas = Canvas(size: size, unicode: settings.unicode)
+    let palette = settings.theme == .color ? Palette.colour : Palette.monochrome
+    let theme = settings.theme == .color ? Theme.colour : Theme.monochrome
+    let glyphs = settings.unicode ? GlyphSet.unicode : GlyphSet.ascii
+    if layout.isTooSmall {
+      canvas.write("Terminal too small", x: 0, y: 0, style: palette.message)
+      canvas.write("q quits", x: 0, y: 1, style: palette.text)
+      return canvas.grid
+    }
+    drawTopBar(into: &canvas, palette: palette)
+    switch mode {
+    case .guide, .searchPrompt:
+      drawDayBar(into: &canvas, palette: palette)
+      if guide.isEmpty {
+        canvas.write(
+          "The guide has no channels.", x: 1, y: layout.guideTop, style: palette.message)
+      } else {
+        GuideGridView(state: self, theme: theme, glyphs: glyphs).draw(into: &canvas)
+      }
+      drawInfoLine(into: &canvas, palette: palette)
+      drawStatusLine(into: &canvas, palette: palette)
+    case .details(let ref, let scroll):
+      DetailsView(state: self, ref: ref, scroll: scroll, palette: palette).draw(into: &canvas)
+    case .help(let scroll):
+      HelpView(state: self, scroll: scroll, palette: palette).draw(into: &canvas)
+    case .searchResults(let cursor):
+      ListView(state: self, palette: palette).drawResults(cursor: cursor, into: &canvas)
+    case .channelList(let row, let cursor):
+      ListView(state: self, palette: palette).drawChannel(row: row, cursor: cursor, into: &canvas)
+    }
+    return canvas.grid
+  }
+
+  func drawTopBar(into canvas: inout Canvas, palette: Palette) {
+    let y = layout.topBarRow
+    canvas.fill(row: y, style: palette.bar)
+    let x = canvas.write(" tvgrid ", x: 0, y: y, style: palette.barTitle)
+    let separator = settings.unicode ? "│" : "|"
+    let clock = " Now " + format.clock(now) + " "
+    let right = canvas.width - canvas.measure(clock)
+    canvas.write(
+      separator + " " + format.date(viewMiddle), x: x, y: y, maxWidth: max(0, right - x),
+      style: palette.bar)
+    canvas.writeRight(clock, end: canvas.width, y: y, style: palette.barTitle)
+  }
+
+  func drawDayBar(into canvas: inout Canvas, palette: Palette) {
+    let y = layout.dayBarRow
+    let bar = DayBar(state: self, measure: canvas.measure)
+    for (index, frame) in bar.frames.enumerated()
+    where frame.x + frame.width > 0 && frame.x < canvas.width {
+      let style = index == bar.current ? palette.currentDay : palette.day
+      if frame.x >= 0 {
+        canvas.write(bar.labels[index], x: frame.x, y: y, maxWidth: frame.width, style: style)
+      }
+    }
+  }
+
+  /// The selected programme in one line: time, channel, title, episode.
+  func drawInfoLine(into canvas: inout Canvas, palette: Palette) {
+    let y = layout.infoRow
+    guard let programme = selectedProgramme else {
+      if guide.rows.indices.contains(selectedRow) {
+        canvas.write(
+          " " + guide.rows[selectedRow].channel.name + ": nothing scheduled here", x: 0, y: y,
+          style: palette.dim)
+      }
+      return
+    }
+    let dash = settings.unicode ? "–" : "-"
+    var text = " " + format.clock(programme.start) + dash + format.clock(programme.stop)
+    text += " " + guide.rows[selectedRow].channel.name + "  "
+    let x = canvas.write(text, x: 0, y: y, style: palette.text)
+    var title = programme.title
+    if let sub = programme.subTitle { title += ": " + sub }
+    if let episode = programme.episode.map(DetailsView.episodeText), !episode.isEmpty {
+      title += "  " + episode
+    }
+    var tail = "  " + TimeFormat.duration(programme.stop - programme.start)
+    if programme.start <= now && now < programme.stop {
+      let percent = (now - programme.start) * 100 / max(1, programme.stop - programme.start)
+      tail = "  on now, \(percent)%"
+    }
+    let tailWidth = canvas.measure(tail)
+    canvas.write(title, x: x, y: y, maxWidth: max(0, canvas.width - x - tailWidth), style: palette.info)
+    canvas.writeRight(tail, end: canvas.width, y: y, style: palette.dim)
+  }
+
+  func drawStatusLine(into canvas: inout Canvas, palette: Palette) {
+    let y = layout.statusRow
+    if case .searchPrompt = mode {
+      let scope = prompt.includeDescriptions ? "titles + descriptions" : "titles"
+      let x = canvas.write("/", x: 0, y: y, style: palette.statusKey)
+      let end = canvas.write(prompt.text, x: x, y: y, style: palette.text)
+      canvas.set(end, y, "_", style: palette.selected)
+      let hint = " in \(scope)  Tab toggles  Enter search  Esc cancel "
+      if end + 2 + canvas.measure(hint) <= canvas.width {
+        canvas.writeRight(hint, end: canvas.width, y: y, style: palette.dim)
+      }
+      return
+    }
+    if let message {
+      canvas.write(" " + message, x: 0, y: y, style: palette.message)
+      return
+    }
+    if let search {
+      let text = " \"\(search.query)\": \(search.matches.count) matches"
+      let x = canvas.write(text, x: 0, y: y, style: palette.message)
+      drawHints([("n/N", "next/prev"), ("r", "list"), ("Esc", "clear")], x: x + 2, y: y,
+        into: &canvas, palette: palette)
+      return
+    }
+    let arrows = settings.unicode ? "←→↑↓" : "arrows"
+    drawHints(
+      [(arrows, "move"), ("Enter", "details"), ("/", "search"), ("s", "schedule"),
+       ("[ ]", "day"), ("n", "now"), ("+ -", "zoom"), ("?", "help"), ("q", "quit")],
+      x: 1, y: y, into: &canvas, palette: palette)
+  }
+
+  /// Writes key hints ("key action") while they fit.
+  func drawHints(
+    _ hints: [(key: String, action: String)], x: Int, y: Int, into canvas: inout Canvas,
+    palette: Palette
+  ) {
+    var column = x
+    for hint in hints {
+      let width = canvas.measure(hint.key) + 1 + canvas.measure(hint.action)
+      guard column + width <= canvas.width else { break }
+      column = canvas.write(hint.key, x: column, y: y, style: palette.statusKey)
+      column = canvas.write(" " + hint.action + "  ", x: column, y: y, style: palette.status)
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import EPGRaster
+import EPGSchedule
+
+/// A programme's details, full screen below the top bar: title, sub-title,
+/// then labelled fields, then the description wrapped to the width.
+struct DetailsView {
+  let state: AppState
+  let ref: ProgrammeRef
+  let scroll: Int
+  let palette: Palette
+
+  /// `S2 E5/10 P1/2`, or the on-screen form when only that is known.
+  static func episodeText(_ episode: EpisodeNumber) -> String {
+    var parts: [String] = []
+    if let season = episode.season {
+      parts.append("S\(season)" + (episode.seasonCount.map { "/\($0)" } ?? ""))
+    }
+    if let number = episode.episode {
+      parts.append("E\(number)" + (episode.episodeCount.map { "/\($0)" } ?? ""))
+    }
+    if let part = episode.part {
+      parts.append("Part \(part)" + (episode.partCount.map { "/\($0)" } ?? ""))
+    }
+    if parts.isEmpty, let onscreen = episode.onscreen { return onscreen }
+    return parts.joined(separator: " ")
+  }
+
+  /// The lines of the view, each with its style: (label, text).
+  func lines(width: Int, measure: (String) -> Int) -> [(label: String?, text: String, style: Style)] {
+    guard let programme = state.guide.programme(ref) else {
+      return [(nil, "This programme is no longer in the guide.", palette.message)]
+    }
+    let format = state.format
+    let channel = state.guide.rows[ref.row].channel
+    let dash = state.settings.unicode ? "–" : "-"
+    var result: [(label: String?, text: String, style: Style)] = []
+    result.append((nil, programme.title, palette.heading))
+    if let sub = programme.subTitle { result.append((nil, sub, palette.info)) }
+    result.append((nil, "", palette.text))
+    var time =
+      format.date(programme.start) + "  " + format.clock(programme.start) + dash
+      + format.clock(programme.stop) + " (" + TimeFormat.duration(programme.stop - programme.start)
+      + ")"
+    if programme.stopIsEstimated { time += ", end estimated" }
+    if programme.start <= state.now && state.now < programme.stop {
+      time += ", on now, " + TimeFormat.duration(programme.stop - state.now) + " left"
+    } else if programme.stop <= state.now {
+      time += ", ended"
+    }
+    result.append(("Time", time, palette.text))
+    result.append(("Channel", channel.name + (channel.number.map { " (\($0))" } ?? ""), palette.text))
+    if let episode = programme.episode {
+      let text = DetailsView.episodeText(episode)
+      if !text.isEmpty { result.append(("Episode", text, palette.text)) }
+    }
+    if !programme.categories.isEmpty {
+      result.append(("Categories", programme.categories.joined(separator: ", "), palette.text))
+    }
+    if !programme.ratings.isEmpty {
+      result.append(("Rating", programme.ratings.joined(separator: ", "), palette.text))
+    }
+    if !programme.starRatings.isEmpty {
+      result.append(("Stars", programme.starRatings.joined(separator: ", "), palette.text))
+    }
+    var flags: [String] = []
+    if programme.flags.contains(.new) { flags.append("new") }
+    if programme.flags.contains(.premiere) { flags.append("premiere") }
+    if programme.flags.contains(.previouslyShown) { flags.append("repeat") }
+    if programme.flags.contains(.lastChance) { flags.append("last chance") }
+    if !flags.isEmpty { result.append(("Flags", flags.joined(separator: ", "), palette.text)) }
+    if let date = programme.date { result.append(("Year", date, palette.text)) }
+    if let description = programme.description, !description.isEmpty {
+      result.append((nil, "", palette.text))
+      for line in wrapText(description, width: width, measure: measure) {
+        result.append((nil, line, palette.text))
+      }
+    }
+    return result
+  }
+
+  func draw(into canvas: inout Canvas) {
+    let layout = state.layout
+    let labelWidth = 12
+    let width = max(10, canvas.width - 2)
+    let all = lines(width: width, measure: canvas.measure)
+    let top = 1
+    let visible = max(1, layout.size.rows - 2)
+    let first = min(scroll, max(0, all.count - visible))
+    for (offset, line) in all.dropFirst(first).prefix(visible).enumerated() {
+      let y = top + offset
+      if let label = line.label {
+        canvas.write(" " + label, x: 0, y: y, maxWidth: labelWidth, style: palette.label)
+        canvas.write(line.text, x: labelWidth, y: y, style: line.style)
+      } else {
+        canvas.write(" " + line.text, x: 0, y: y, style: line.style)
+      }
+    }
+    let arrows = state.settings.unicode ? "←/→" : "h/l"
+    let updown = state.settings.unicode ? "↑/↓" : "j/k"
+    state.drawHints(
+      [("Esc", "back"), (arrows, "previous/next programme"), (updown, "scroll"), ("q", "quit")],
+      x: 1, y: layout.statusRow, into: &canvas, palette: palette)
+    if all.count > visible {
+      let more = "\(first + 1)-\(min(all.count, first + visible))/\(all.count) "
+      canvas.writeRight(more, end: canvas.width, y: layout.statusRow, style: palette.dim)
+    }
+  }
+}

@@ -1,0 +1,54 @@
+/// The keys, full screen below the top bar (`?` or F1).
+struct HelpView {
+  let state: AppState
+  let scroll: Int
+  let palette: Palette
+
+  /// (keys, what they do); a nil key starts a section heading.
+  static let entries: [(keys: String?, action: String)] = [
+    (nil, "Guide"),
+    ("Left Right   h l", "previous / next programme in the row"),
+    ("Up Down      k j", "channel above / below, keeping the time"),
+    ("PgUp PgDn", "a screen of channels"),
+    ("Shift-Left Shift-Right   H L", "a screen of time"),
+    ("Home End     g G", "first / last channel"),
+    ("n  0", "back to now (n steps through matches while a search is active)"),
+    ("[ ]          t T", "previous / next day"),
+    ("+ -", "zoom the timeline in / out"),
+    ("Mouse", "wheel scrolls the channels, a click selects (a day in the day bar)"),
+    (nil, "Views"),
+    ("Enter", "the programme's details (Left/Right: previous/next programme)"),
+    ("s  Tab", "the channel's schedule as a list (Left/Right: other channels)"),
+    ("/", "search titles; Tab at the prompt includes descriptions"),
+    ("n N", "next / previous match after a search"),
+    ("r", "the search results as a list"),
+    ("Esc", "close a view; in the guide, clear the search"),
+    ("? F1", "this help"),
+    ("q  Ctrl-C", "quit"),
+    (nil, "Lists"),
+    ("Up Down  k j", "move; PgUp PgDn Home End too"),
+    ("Enter", "go to the programme in the guide"),
+  ]
+
+  func draw(into canvas: inout Canvas) {
+    let layout = state.layout
+    var lines: [(keys: String?, action: String)] = [(nil, "Keys")]
+    lines.removeAll()
+    lines = HelpView.entries
+    let visible = max(1, layout.size.rows - 2)
+    let first = min(scroll, max(0, lines.count - visible))
+    let keyWidth = 30
+    for (offset, entry) in lines.dropFirst(first).prefix(visible).enumerated() {
+      let y = 1 + offset
+      if let keys = entry.keys {
+        canvas.write("  " + keys, x: 0, y: y, maxWidth: keyWidth, style: palette.statusKey)
+        canvas.write(entry.action, x: keyWidth + 1, y: y, style: palette.text)
+      } else {
+        canvas.write(" " + entry.action, x: 0, y: y, style: palette.heading)
+      }
+    }
+    state.drawHints(
+      [("Esc", "back"), ("j/k", "scroll"), ("q", "quit")], x: 1, y: layout.statusRow,
+      into: &canvas, palette: palette)
+  }
+}
