@@ -2,10 +2,15 @@
 /// and the front end copies to the screen.
 ///
 /// Cell coordinates: column `x` from 0 at the left, row `y` from 0 at the top.
+///
+/// Text goes in through `put(_:x:y:clip:style:sanitizer:ellipsis:)`, which
+/// sanitises it, measures it per grapheme cluster and never splits a wide
+/// glyph; single cells through `write(_:width:x:y:style:)`. The raw
+/// `subscript` setter does no wide-glyph bookkeeping.
 public struct Grid: Hashable, Sendable {
   public let width: Int
   public let height: Int
-  public private(set) var cells: [Cell]
+  public internal(set) var cells: [Cell]
 
   /// A grid of `width` × `height` cells (negative sizes become 0), all `fill`.
   public init(width: Int, height: Int, fill: Cell = .blank) {
@@ -25,12 +30,18 @@ public struct Grid: Hashable, Sendable {
     x >= 0 && y >= 0 && x < width && y < height
   }
 
-  /// The rows as the terminal shows them: continuation cells omitted.
+  /// The whole grid as a cell rectangle.
+  public var bounds: CellRect { CellRect(x: 0, y: 0, width: width, height: height) }
+
+  /// The rows as the terminal shows them: continuation cells omitted,
+  /// trailing spaces kept (every line is `width` columns wide).
   public var lines: [String] {
     (0..<height).map { y in
       var line = ""
       for x in 0..<width {
-        if case .grapheme(let character, _) = self[x, y].content { line.append(character) }
+        if case .grapheme(let character, _) = self[x, y].content {
+          line.append(TextSanitizer.isSafe(character) ? character : "\u{FFFD}")
+        }
       }
       return line
     }

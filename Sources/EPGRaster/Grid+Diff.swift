@@ -1,0 +1,47 @@
+/// One cell that changed between two grids: what the front end writes to
+/// the terminal at column `x`, row `y`.
+public struct CellChange: Hashable, Sendable {
+  public var x: Int
+  public var y: Int
+  public var cell: Cell
+
+  public init(x: Int, y: Int, cell: Cell) {
+    self.x = x
+    self.y = y
+    self.cell = cell
+  }
+}
+
+extension Grid {
+  /// The cells to write to turn a screen showing `previous` into this grid,
+  /// row by row, left to right (ratatui's `Buffer::diff` rules):
+  ///
+  /// - Continuation cells are never listed: writing the wide glyph to their
+  ///   left covers them.
+  /// - When a wide glyph is replaced by narrower content, the column it
+  ///   covered is listed even if unchanged, because the terminal must
+  ///   repaint it:
+  ///
+  ///         previous  [コ,2][cont]      next  [a][b]
+  ///         changes   (0, a), (1, b)    (b listed although its cell may
+  ///                                      equal what the grid stored)
+  ///
+  /// - If the sizes differ, every cell is listed (a full redraw).
+  public func changes(from previous: Grid) -> [CellChange] {
+    var result: [CellChange] = []
+    let sameSize = previous.width == width && previous.height == height
+    for y in 0..<height {
+      var forced = false
+      for x in 0..<width {
+        let index = y * width + x
+        let next = cells[index]
+        let changed = !sameSize || previous.cells[index] != next
+        if (changed || forced) && !next.isContinuation {
+          result.append(CellChange(x: x, y: y, cell: next))
+        }
+        forced = sameSize && changed && previous.cells[index].width == 2 && next.width != 2
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,124 @@
+extension Grid {
+  /// Writes one glyph of `width` columns (1 or 2) at (x, y), keeping wide
+  /// glyphs whole:
+  ///
+  ///     before   [コ,2][cont][a]     write "x" at column 1
+  ///     after    [ ]  [x]   [a]      the orphaned left half becomes a space
+  ///
+  ///     before   [a][コ,2][cont]     write "x" at column 1
+  ///     after    [a][x]   [ ]        the orphaned right half becomes a space
+  ///
+  /// A wide glyph that would stick out of the grid's right edge is written as
+  /// a space. Out-of-range positions are ignored.
+  public mutating func write(_ character: Character, width: Int, x: Int, y: Int, style: Style) {
+    guard contains(x: x, y: y) else { return }
+    let wide = width >= 2
+    if wide && x + 1 >= self.width {
+      write(" ", width: 1, x: x, y: y, style: style)
+      return
+    }
+    let index = y * self.width + x
+    releaseWideGlyph(at: index, x: x)
+    if wide {
+      releaseWideGlyph(at: index + 1, x: x + 1)
+      cells[index + 1] = Cell(content: .continuation, style: style)
+    }
+    cells[index] = Cell(content: .grapheme(character, width: wide ? 2 : 1), style: style)
+  }
+
+  /// Fills `rect` (clipped to the grid) with spaces in `style`.
+  public mutating func fill(_ rect: CellRect, style: Style) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    let blank = Cell(" ", style: style)
+    for y in area.minY..<area.maxY {
+      // Only the edge columns can cut a wide glyph.
+      releaseWideGlyph(at: y * width + area.minX, x: area.minX)
+      releaseWideGlyph(at: y * width + area.maxX - 1, x: area.maxX - 1)
+      let start = y * width
+      for x in area.minX..<area.maxX { cells[start + x] = blank }
+    }
+  }
+
+  /// Adds `attributes` to the cells of `rect` (clipped), keeping their text.
+  public mutating func addAttributes(_ attributes: Style.Attributes, in rect: CellRect) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    for y in area.minY..<area.maxY {
+      for x in area.minX..<area.maxX { cells[y * width + x].style.attributes.formUnion(attributes) }
+    }
+  }
+
+  /// Writes `text` from column `x` of row `y` and returns the column after
+  /// the last cell written.
+  ///
+  /// - Text passes `sanitizer` first (controls become a placeholder).
+  /// - Only columns in `clip` (default: the whole row) are written; glyphs
+  ///   left of it are skipped, and a wide glyph cut by the clip's left edge
+  ///   shows as a space.
+  /// - If the text is wider than the room from `x` to the clip's end, it is
+  ///   cut at a glyph boundary and `ellipsis` is written in the last column
+  ///   (no ellipsis if `ellipsis` is nil). A wide glyph that does not fit is
+  ///   dropped, never split:
+  ///
+  ///         "コンピュータ" in 5 columns → "コン…" (2 + 2 + 1)
+  ///         "コンピュータ" in 4 columns → "コ…"  and one column left as is
+  @discardableResult
+  public mutating func put(
+    _ text: some StringProtocol, x: Int, y: Int, clip: Range<Int>? = nil, style: Style,
+    sanitizer: TextSanitizer = .unicode, ellipsis: Character? = "…"
+  ) -> Int {
+    guard y >= 0 && y < height else { return x }
+    let lower = max(clip?.lowerBound ?? 0, 0, x)
+    let upper = min(clip?.upperBound ?? width, width)
+    let skipBefore = max(clip?.lowerBound ?? 0, 0)
+    guard lower < upper else { return x }
+    // Pass 1: does the text fit between x and upper?
+    var column = x
+    var fits = true
+    for character in text {
+      guard let (_, glyphWidth) = sanitizer.displayForm(of: character) else { continue }
+      column += glyphWidth
+      if column > upper {
+        fits = false
+        break
+      }
+    }
+    let ellipsisMark = fits ? nil : ellipsis
+    let limit = ellipsisMark == nil ? upper : upper - 1
+    // Pass 2: write.
+    column = x
+    for character in text {
+      guard let (shown, glyphWidth) = sanitizer.displayForm(of: character) else { continue }
+      if column + glyphWidth > limit { break }
+      if column >= skipBefore {
+        write(shown, width: glyphWidth, x: column, y: y, style: style)
+      } else if column + glyphWidth > skipBefore {
+        write(" ", width: 1, x: skipBefore, y: y, style: style)
+      }
+      column += glyphWidth
+    }
+    if let mark = ellipsisMark, column < upper, column >= skipBefore {
+      write(mark, width: 1, x: column, y: y, style: style)
+      column += 1
+    }
+    return column
+  }
+
+  /// If `index` is one half of a wide glyph, turns the other half into a
+  /// space (keeping its style) so the glyph is never left split.
+  private mutating func releaseWideGlyph(at index: Int, x: Int) {
+    switch cells[index].content {
+    case .continuation:
+      if x > 0 {
+        cells[index - 1].content = .grapheme(" ", width: 1)
+      }
+    case .grapheme(_, let glyphWidth) where glyphWidth == 2:
+      if x + 1 < width {
+        cells[index + 1].content = .grapheme(" ", width: 1)
+      }
+    default:
+      break
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import EPGLayout
+
+/// The text the rasteriser puts in the layout's frames; the front end
+/// implements it over its schedule. Keeping strings out of the geometry, the
+/// layout needs only times and the rasteriser asks for text of the visible
+/// elements only (a few hundred calls per frame).
+///
+/// Everything returned is sanitised by the rasteriser before it reaches a
+/// grid, so implementations may return data as loaded.
+public protocol GuideContent {
+  /// The channel name for a section (channel row).
+  func channelName(section: Int) -> String
+  /// The programme of a `cell` element (item, section), or nil to leave the
+  /// cell empty.
+  func programme(at indexPath: IndexPath) -> ProgrammeLabel?
+  /// The label of an hour or half-hour header, e.g. "20:00", for its instant.
+  func timeLabel(for instant: EpochSeconds) -> String
+  /// The date shown in the top-left corner, e.g. "Mon 30 Nov", for the
+  /// instant at the left edge of the grid area.
+  func dateLabel(for instant: EpochSeconds) -> String
+}
+
+/// What a programme cell shows.
+public struct ProgrammeLabel: Hashable, Sendable {
+  /// Where a programme stands relative to the current time.
+  public enum State: Hashable, Sendable {
+    case past
+    case now
+    case future
+  }
+
+  public var title: String
+  public var subTitle: String?
+  /// The start time as text ("20:15"), shown where there is room.
+  public var startLabel: String?
+  /// Colours the title (see `Genre.classify(_:)`).
+  public var genre: Genre?
+  public var state: State
+  /// For a programme on now: the elapsed fraction, 0...1.
+  public var progress: Double
+  public var isSelected: Bool
+
+  public init(
+    title: String, subTitle: String? = nil, startLabel: String? = nil, genre: Genre? = nil,
+    state: State = .future, progress: Double = 0, isSelected: Bool = false
+  ) {
+    self.title = title
+    self.subTitle = subTitle
+    self.startLabel = startLabel
+    self.genre = genre
+    self.state = state
+    self.progress = progress
+    self.isSelected = isSelected
+  }
+}

@@ -1,0 +1,305 @@
+import EPGLayout
+
+extension GuideRasterizer {
+  /// One rasterisation pass (internal): the canvas plus what was learnt
+  /// about the scene before painting.
+  struct Painter {
+    let rasterizer: GuideRasterizer
+    let scene: GuideScene
+    var canvas: LineCanvas
+    /// The content point shown at cell (0, 0).
+    let origin: Point
+    /// Title columns of cells that have a floating overlay, by index path.
+    var overlayColumns: [IndexPath: Int] = [:]
+    /// The channel column's line column (its last column), if any.
+    var channelLineColumn: Int?
+    /// The hour row's rows, if any.
+    var hourRowRows: Range<Int>?
+    /// Rows of the hour row's rule (its last row when it has ≥ 2 rows).
+    var ruleRow: Int?
+
+    init(rasterizer: GuideRasterizer, scene: GuideScene, columns: Int, rows: Int) {
+      self.rasterizer = rasterizer
+      self.scene = scene
+      self.canvas = LineCanvas(width: columns, height: rows)
+      self.origin = scene.viewport.contentOffset
+    }
+
+    private var metrics: CellMetrics { rasterizer.metrics }
+    private var theme: Theme { rasterizer.theme }
+    private var screen: CellRect { canvas.grid.bounds }
+
+    func cellRect(_ frame: Rect) -> CellRect { metrics.cellRect(for: frame, origin: origin) }
+
+    func lineColumn(_ frame: Rect) -> Int {
+      metrics.column(forLineAt: frame.centreX, originX: origin.x)
+    }
+
+    func lineRow(_ frame: Rect) -> Int { metrics.row(forLineAt: frame.centreY, originY: origin.y) }
+
+    // MARK: Order
+
+    /// What to paint, in order: (z, rank, position) sorted ascending. The
+    /// programme separators are one step with the cells' z and rank -1.
+    private enum Step {
+      case element(Int)
+      case separators
+    }
+
+    mutating func paint(content: some GuideContent) -> Grid {
+      var steps: [(z: Int, rank: Int, position: Int, step: Step)] = []
+      steps.reserveCapacity(scene.elements.count + 1)
+      var cellZ: Int?
+      for (position, element) in scene.elements.enumerated() where !element.isHidden {
+        steps.append((element.zIndex, element.kind.paintRank, position, .element(position)))
+        switch element.kind {
+        case .cell:
+          cellZ = min(cellZ ?? element.zIndex, element.zIndex)
+        case .floatingItemOverlay:
+          overlayColumns[element.indexPath] = metrics.columnEdge(
+            element.frame.minX, originX: origin.x)
+        case .sectionHeaderBackground:
+          let rect = cellRect(element.frame)
+          if rect.width > 0 { channelLineColumn = rect.maxX - 1 }
+        case .hourHeaderBackground:
+          let rect = cellRect(element.frame)
+          hourRowRows = rect.minY..<rect.maxY
+          if rect.height >= 2 { ruleRow = rect.maxY - 1 }
+        default:
+          break
+        }
+      }
+      if let z = cellZ { steps.append((z, -1, -1, .separators)) }
+      steps.sort { ($0.z, $0.rank, $0.position) < ($1.z, $1.rank, $1.position) }
+      for entry in steps {
+        switch entry.step {
+        case .separators: paintSeparators()
+        case .element(let position): paint(scene.elements[position], content: content)
+        }
+      }
+      return canvas.resolveLines(glyphs: rasterizer.glyphs)
+    }
+
+    // MARK: Elements
+
+    private mutating func paint(_ element: LayoutElement, content: some GuideContent) {
+      switch element.kind {
+      case .sectionHeaderBackground: paintSectionHeaderBackground(element, content: content)
+      case .sectionHeader: paintSectionHeader(element, content: content)
+      case .hourHeaderBackground: paintHourHeaderBackground(element, content: content)
+      case .hourHeader, .halfHourHeader: paintHourHeader(element, content: content)
+      case .cell: paintCell(element, content: content)
+      case .floatingItemOverlay: break
+      case .verticalGridline, .halfHourVerticalGridline:
+        let rect = cellRect(element.frame)
+        canvas.verticalLine(
+          x: lineColumn(element.frame), rows: rect.minY..<rect.maxY, style: theme.gridline)
+      case .horizontalGridline:
+        let rect = cellRect(element.frame)
+        canvas.horizontalLine(
+          y: lineRow(element.frame), columns: rect.minX..<rect.maxX, style: theme.gridline)
+      case .currentTimeVerticalGridline: paintCurrentTimeLine(element)
+      case .currentTimeIndicator: paintCurrentTimeIndicator(element)
+      }
+    }
+
+    private mutating func paintSectionHeaderBackground(
+      _ element: LayoutElement, content: some GuideContent
+    ) {
+      let rect = cellRect(element.frame)
+      canvas.fill(rect, style: theme.channelColumn)
+      guard rect.width > 0 else { return }
+      let line = rect.maxX - 1
+      canvas.verticalLine(
+        x: line, rows: rect.minY..<rect.maxY, style: lineStyle(theme.channelColumn))
+      if let rows = hourRowRows {
+        // The corner: this background covers it when it is above the hour row.
+        let corner = CellRect(
+          x: rect.minX, y: rows.lowerBound, width: line - rect.minX, height: rows.count)
+        canvas.fill(corner.intersection(rect), style: theme.channelColumn)
+        paintDate(row: rows.lowerBound, columns: rect.minX..<line, content: content)
+      }
+    }
+
+    private mutating func paintHourHeaderBackground(
+      _ element: LayoutElement, content: some GuideContent
+    ) {
+      let rect = cellRect(element.frame)
+      canvas.fill(rect, style: theme.hourRow)
+      guard !rect.isEmpty else { return }
+      if rect.height >= 2 {
+        canvas.horizontalLine(
+          y: rect.maxY - 1, columns: rect.minX..<rect.maxX, style: lineStyle(theme.hourRow))
+      }
+      if let line = channelLineColumn {
+        paintDate(row: rect.minY, columns: max(rect.minX, 0)..<line, content: content)
+      }
+    }
+
+    private mutating func paintDate(row: Int, columns: Range<Int>, content: some GuideContent) {
+      guard let instant = scene.dateInstant, !columns.isEmpty else { return }
+      let start = max(columns.lowerBound, 0)
+      canvas.put(
+        content.dateLabel(for: instant), x: start, y: row, clip: start..<columns.upperBound,
+        style: theme.dateLabel, sanitizer: rasterizer.sanitizer, ellipsis: nil)
+    }
+
+    private mutating func paintSectionHeader(_ element: LayoutElement, content: some GuideContent) {
+      let rect = cellRect(element.frame)
+      guard !rect.isEmpty else { return }
+      let textEnd = rect.width > 1 ? rect.maxX - 1 : rect.maxX
+      let area = CellRect(
+        x: rect.minX, y: rect.minY, width: textEnd - rect.minX, height: rect.height)
+      canvas.fill(area, style: theme.channelColumn)
+      canvas.put(
+        content.channelName(section: element.indexPath.section), x: rect.minX, y: rect.minY,
+        clip: rect.minX..<textEnd, style: theme.channelName, sanitizer: rasterizer.sanitizer,
+        ellipsis: rasterizer.glyphs.ellipsis)
+    }
+
+    private mutating func paintHourHeader(_ element: LayoutElement, content: some GuideContent) {
+      let rect = cellRect(element.frame)
+      guard !rect.isEmpty else { return }
+      // The header is centred on its line; the label starts at the line's
+      // boundary (where programmes starting then begin) and the tick on
+      // the rule marks the line's column, just before it.
+      let boundary = metrics.columnEdge(element.frame.centreX, originX: origin.x)
+      let slot = max(1, metrics.columns(in: element.frame.width / 2) - 1)
+      let isHalf = element.kind == .halfHourHeader
+      if let instant = scene.headerInstant?(element.kind, element.indexPath.item) {
+        let label = content.timeLabel(for: instant)
+        canvas.put(
+          label, x: boundary, y: rect.minY, clip: boundary..<(boundary + slot),
+          style: isHalf ? theme.halfHourLabel : theme.hourLabel, sanitizer: rasterizer.sanitizer,
+          ellipsis: nil)
+      }
+      let tick = boundary - 1
+      if rasterizer.drawsHourTicks, let rule = ruleRow, rule > rect.minY, rule < rect.maxY,
+        canvas.hasLine(x: tick, y: rule)
+      {
+        canvas.addLine(LineMask(down: .light), x: tick, y: rule, style: lineStyle(theme.hourRow))
+      }
+    }
+
+    private mutating func paintCell(_ element: LayoutElement, content: some GuideContent) {
+      let rect = cellRect(element.frame)
+      let visible = rect.intersection(screen)
+      guard !visible.isEmpty else { return }
+      guard let label = content.programme(at: element.indexPath) else {
+        canvas.fill(rect, style: theme.programme)
+        return
+      }
+      let style = theme.style(for: label)
+      canvas.fill(rect, style: style)
+      let clip = visible.minX..<visible.maxX
+      let sanitizer = rasterizer.sanitizer
+      let ellipsis = rasterizer.glyphs.ellipsis
+      // The title starts at the floating overlay's column while the
+      // programme's start is scrolled away under the channel column.
+      let titleColumn = min(
+        max(overlayColumns[element.indexPath] ?? rect.minX, rect.minX), rect.maxX - 1)
+      var titleEnd = titleColumn
+      if rect.minY >= 0 && rect.minY < screen.maxY {
+        titleEnd = canvas.put(
+          label.title, x: titleColumn, y: rect.minY, clip: clip, style: style,
+          sanitizer: sanitizer, ellipsis: ellipsis)
+      }
+      var detailStyle = style
+      if case .ansi = theme.detail.foreground, label.genre == nil || label.isSelected == false {
+        detailStyle.foreground = theme.detail.foreground
+      }
+      detailStyle.attributes.formUnion(theme.detail.attributes)
+      if rect.height >= 2 {
+        // Second row: start time and sub-title.
+        var detail = label.startLabel ?? ""
+        if let sub = label.subTitle, !sub.isEmpty { detail += detail.isEmpty ? sub : " " + sub }
+        if !detail.isEmpty {
+          canvas.put(
+            detail, x: titleColumn, y: rect.minY + 1, clip: clip, style: detailStyle,
+            sanitizer: sanitizer, ellipsis: ellipsis)
+        }
+      } else if let sub = label.subTitle, !sub.isEmpty, titleEnd < clip.upperBound {
+        // One row: the sub-title after the title, only if it fits whole.
+        let room = clip.upperBound - titleEnd - 2
+        if room > 0 && TextWidth.of(sanitizer.sanitize(sub)) <= room {
+          canvas.put(
+            sub, x: titleEnd + 2, y: rect.minY, clip: clip, style: detailStyle,
+            sanitizer: sanitizer, ellipsis: nil)
+        }
+      }
+      if label.state == .now {
+        let progress = label.progress.isFinite ? min(max(label.progress, 0), 1) : 0
+        let elapsed = CellMetrics.snap(progress * Double(rect.width))
+        let bar = CellRect(x: rect.minX, y: rect.maxY - 1, width: elapsed, height: 1)
+        canvas.grid.addAttributes(theme.progressAttributes, in: bar)
+      }
+    }
+
+    /// A vertical line just left and just right of every programme cell:
+    /// with the terminal configuration's one-column cell margin this is the
+    /// column between two programmes. Cells painted afterwards cover any
+    /// separator that falls on another programme.
+    private mutating func paintSeparators() {
+      for element in scene.elements where element.kind == .cell && !element.isHidden {
+        let rect = cellRect(element.frame)
+        guard !rect.isEmpty, rect.intersection(screen.expanded(by: 1)).isEmpty == false else {
+          continue
+        }
+        let rows = rect.minY..<rect.maxY
+        canvas.verticalLine(x: rect.minX - 1, rows: rows, style: theme.gridline)
+        canvas.verticalLine(x: rect.maxX, rows: rows, style: theme.gridline)
+      }
+    }
+
+    private mutating func paintCurrentTimeLine(_ element: LayoutElement) {
+      let rect = cellRect(element.frame)
+      let x = lineColumn(element.frame)
+      guard x >= 0 && x < screen.width else { return }
+      let rows = (rect.minY..<rect.maxY).clamped(to: 0..<screen.height)
+      for y in rows {
+        if !canvas.hasText(x: x, y: y) {
+          var style = theme.nowLine
+          style.background = canvas.grid[x, y].style.background
+          canvas.addLine(.vertical(.heavy), x: x, y: y, style: style)
+        } else {
+          var style = canvas.grid[x, y].style
+          if case .ansi = theme.nowLine.foreground { style.foreground = theme.nowLine.foreground }
+          style.attributes.formUnion(theme.nowLine.attributes)
+          canvas.grid.cells[y * screen.width + x].style = style
+        }
+      }
+    }
+
+    private mutating func paintCurrentTimeIndicator(_ element: LayoutElement) {
+      let rect = cellRect(element.frame)
+      guard !rect.isEmpty else { return }
+      let x = lineColumn(element.frame)
+      let y = rect.maxY - 1
+      guard canvas.grid.contains(x: x, y: y) else { return }
+      var style = theme.nowLine
+      style.background = canvas.grid[x, y].style.background
+      canvas.write(rasterizer.glyphs.nowIndicator, x: x, y: y, style: style)
+    }
+
+    /// The gridline style on the background of `band`.
+    private func lineStyle(_ band: Style) -> Style {
+      var style = theme.gridline
+      style.background = band.background
+      return style
+    }
+  }
+}
+
+extension CellRect {
+  /// The rectangle grown by `cells` on every side.
+  func expanded(by cells: Int) -> CellRect {
+    CellRect(x: x - cells, y: y - cells, width: width + 2 * cells, height: height + 2 * cells)
+  }
+}
+
+extension Rect {
+  /// The x of the rectangle's centre, in points.
+  var centreX: Double { minX + width / 2 }
+  /// The y of the rectangle's centre, in points.
+  var centreY: Double { minY + height / 2 }
+}

@@ -1,0 +1,87 @@
+import EPGLayout
+
+/// Layer 2: turns the program-guide layout's elements (points) into a grid
+/// of terminal cells. Pure: no terminal, no locale, no clock.
+///
+/// **Painting.** Elements are painted in ascending `zIndex` (ties: in the
+/// order of `ElementKind`'s paint rank, then as given), each clipped to its
+/// snapped `CellRect` ∩ the screen, so the layout's z-order decides
+/// everything: sticky headers sit on top because their z is higher, and
+/// `headerLayoutType` decides the top-left corner:
+///
+///     timeRowAboveDayColumn            dayColumnAboveTimeRow
+///     Mon 30 Nov    20:00              Mon 30 Nov    │20:00
+///     ──────────────┬──────            ──────────────├──────
+///     BBC One       │News              BBC One       │News
+///
+/// (the hour row's rule runs through the corner, or the channel column's
+/// line does). What each kind paints:
+///
+/// | kind                        | painting                                                     |
+/// |-----------------------------|--------------------------------------------------------------|
+/// | sectionHeaderBackground     | fill; a vertical line in its last column; the date in the corner rows |
+/// | sectionHeader               | channel name in its first row, clipped before the line column |
+/// | hourHeaderBackground        | fill; the date at its left; a rule in its last row if ≥ 2 rows |
+/// | hourHeader / halfHourHeader | time label from the header's centre column (the hour line), a tick on the rule |
+/// | cell                        | fill in the programme's style; title (from the overlay's column if there is one), sub-title / start time where there is room; progress mark |
+/// | (programme separators)      | vertical lines just left and right of every cell, painted just below the cells' z |
+/// | floatingItemOverlay         | nothing itself: it gives the column of its cell's title |
+/// | vertical/halfHour gridline  | vertical line in the column containing its centre |
+/// | horizontalGridline          | horizontal line in the row containing its centre |
+/// | currentTimeVerticalGridline | vertical line on blank and line cells; text cells keep their character in the now style |
+/// | currentTimeIndicator        | the now mark (▼) in its last row, at its centre column |
+///
+/// Lines join into junctions at the end (`LineMask`, `GlyphSet`).
+public struct GuideRasterizer: Sendable {
+  public var metrics: CellMetrics
+  public var glyphs: GlyphSet
+  public var theme: Theme
+  /// Applied to every text from the content.
+  public var sanitizer: TextSanitizer
+  /// Draw a tick on the hour row's rule below each hour and half-hour label.
+  public var drawsHourTicks: Bool
+
+  public init(
+    metrics: CellMetrics = .default, glyphs: GlyphSet = .unicode, theme: Theme = .colour,
+    sanitizer: TextSanitizer = .unicode, drawsHourTicks: Bool = true
+  ) {
+    self.metrics = metrics
+    self.glyphs = glyphs
+    self.theme = theme
+    self.sanitizer = sanitizer
+    self.drawsHourTicks = drawsHourTicks
+  }
+
+  /// The grid size for a viewport: its size in points divided by the metrics.
+  public func gridSize(for viewport: Viewport) -> (columns: Int, rows: Int) {
+    (metrics.columns(in: viewport.size.width), metrics.rows(in: viewport.size.height))
+  }
+
+  /// Rasterises the scene into a grid the size of its viewport.
+  public func render(_ scene: GuideScene, content: some GuideContent) -> Grid {
+    let size = gridSize(for: scene.viewport)
+    var painter = Painter(
+      rasterizer: self, scene: scene, columns: size.columns, rows: size.rows)
+    return painter.paint(content: content)
+  }
+}
+
+/// Paint rank of each kind among elements of equal z (lower first).
+extension ElementKind {
+  var paintRank: Int {
+    switch self {
+    case .horizontalGridline: 0
+    case .verticalGridline: 1
+    case .halfHourVerticalGridline: 2
+    case .currentTimeVerticalGridline: 3
+    case .cell: 4
+    case .floatingItemOverlay: 5
+    case .sectionHeaderBackground: 6
+    case .sectionHeader: 7
+    case .hourHeaderBackground: 8
+    case .halfHourHeader: 9
+    case .hourHeader: 10
+    case .currentTimeIndicator: 11
+    }
+  }
+}
