@@ -6,7 +6,12 @@ public struct Programme: Hashable, Sendable {
   /// Start, in epoch seconds.
   public var start: EpochSeconds
   /// Stop, in epoch seconds (half-open: the programme ends just before it).
+  /// After loading this is the *shown* stop: never later than the next
+  /// programme's start on the channel (see `OverlapResolution`).
   public var stop: EpochSeconds
+  /// The stop as listed in the file (or estimated), before overlaps were
+  /// trimmed; `now` uses it to tell everything that is on at an instant.
+  public var listedStop: EpochSeconds
   /// True when the file had no stop and it was inferred (from the next start
   /// on the channel, from `<length>`, or a default).
   public var stopIsEstimated: Bool
@@ -34,10 +39,11 @@ public struct Programme: Hashable, Sendable {
     otherTitles: [String] = [], subTitle: String? = nil, description: String? = nil,
     categories: [String] = [], episode: EpisodeNumber? = nil, date: String? = nil,
     ratings: [String] = [], starRatings: [String] = [], flags: Flags = [],
-    length: Int64? = nil, sourceLine: Int = 0
+    length: Int64? = nil, sourceLine: Int = 0, listedStop: EpochSeconds? = nil
   ) {
     self.start = start
     self.stop = stop
+    self.listedStop = listedStop ?? stop
     self.stopIsEstimated = stopIsEstimated
     self.title = title
     self.otherTitles = otherTitles
@@ -53,8 +59,11 @@ public struct Programme: Hashable, Sendable {
     self.sourceLine = sourceLine
   }
 
-  /// The programme's time span.
+  /// The programme's time span as shown: `[start, stop)`.
   public var span: TimeSpan { TimeSpan(start: start, end: stop) }
+
+  /// The programme's time span as listed: `[start, listedStop)`.
+  public var listedSpan: TimeSpan { TimeSpan(start: start, end: listedStop) }
 
   /// XMLTV's boolean-ish markers.
   public struct Flags: OptionSet, Hashable, Sendable {

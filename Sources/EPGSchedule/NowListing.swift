@@ -1,0 +1,154 @@
+import EPGLayout
+import Foundation
+
+/// What is on at one instant on every channel, and what comes next
+/// (`tvgrid now [FILE] [--now TIME] [--json]`).
+///
+/// "On at T" means `start ≤ T < stop` with the stop as listed in the file
+/// (the same test as `tv_grep --on-after T --on-before T`). Where listings
+/// overlap, `current` is the programme the grid shows at T and `alsoOn`
+/// the others listed as on.
+public struct NowListing: Sendable {
+  public struct Entry: Sendable {
+    public var channel: Channel
+    /// The programme shown at the instant, if any.
+    public var current: Programme?
+    /// Other programmes listed as on at the instant (overlapping listings).
+    public var alsoOn: [Programme]
+    /// The first programme starting after the instant.
+    public var next: Programme?
+  }
+
+  /// The instant, in epoch seconds.
+  public var instant: EpochSeconds
+  /// One entry per channel, in the schedule's channel order.
+  public var entries: [Entry]
+
+  public init(schedule: Schedule, at instant: EpochSeconds) {
+    self.instant = instant
+    entries = schedule.channels.indices.map { index in
+      let list = schedule.programmes[index]
+      // First programme starting after the instant.
+      var low = 0
+      var high = list.count
+      while low < high {
+        let mid = (low + high) / 2
+        if list[mid].start <= instant { low = mid + 1 } else { high = mid }
+      }
+      var current: Programme?
+      var alsoOn: [Programme] = []
+      var i = low - 1
+      while i >= 0 {
+        let programme = list[i]
+        if programme.span.contains(instant) {
+          current = programme
+        } else if programme.listedSpan.contains(instant) {
+          alsoOn.insert(programme, at: 0)
+        }
+        i -= 1
+        // Listings longer than two days are not looked past.
+        if programme.start < instant - 2 * 86_400 { break }
+      }
+      return Entry(
+        channel: schedule.channels[index], current: current, alsoOn: alsoOn,
+        next: low < list.count ? list[low] : nil)
+    }
+  }
+
+  /// Every (channel id, start) listed as on at the instant.
+  public var onNow: [(channel: String, start: EpochSeconds)] {
+    entries.flatMap { entry in
+      ((entry.current.map { [$0] } ?? []) + entry.alsoOn).map { (entry.channel.id, $0.start) }
+    }
+  }
+
+  /// A plain-text table: channel, what is on (start–stop, title), what is
+  /// next. Times are shown at `utcOffset` seconds east of UTC. Channels with
+  /// nothing on and nothing next are left out.
+  public func text(utcOffset: Int = 0) -> String {
+    var rows: [[String]] = [["CHANNEL", "NOW", "", "NEXT", ""]]
+    for entry in entries where entry.current != nil || entry.next != nil || !entry.alsoOn.isEmpty {
+      let now = entry.current ?? entry.alsoOn.first
+      var title = now.map(Self.label) ?? "—"
+      if !entry.alsoOn.isEmpty && entry.current != nil {
+        title += " (+\(entry.alsoOn.count) more)"
+      }
+      rows.append([
+        entry.channel.number.map { "\($0) \(entry.channel.name)" } ?? entry.channel.name,
+        now.map { Self.clock($0.start, utcOffset) + "–" + Self.clock($0.listedStop, utcOffset) } ?? "",
+        title,
+        entry.next.map { Self.clock($0.start, utcOffset) } ?? "",
+        entry.next.map(Self.label) ?? "",
+      ])
+    }
+    var widths = [Int](repeating: 0, count: 5)
+    for row in rows {
+      for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) }
+    }
+    return rows.map { row in
+      row.enumerated().map { i, cell in
+        i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - cell.count)
+      }.joined(separator: "  ").trimmingSpacesAtEnd()
+    }.joined(separator: "\n") + "\n"
+  }
+
+  /// JSON: `{"at": ISO, "channels": [{"id","name","number","now":{…}|null,
+  /// "alsoOn":[…],"next":{…}|null}]}`, each programme as
+  /// `{"start","stop","title","subTitle","episode","categories"}` (times ISO
+  /// 8601 UTC).
+  public func json() -> String {
+    let channels: [[String: Any]] = entries.map { entry in
+      var object: [String: Any] = [
+        "id": entry.channel.id, "name": entry.channel.name,
+        "now": entry.current.map(Self.object) ?? NSNull(),
+        "next": entry.next.map(Self.object) ?? NSNull(),
+        "alsoOn": entry.alsoOn.map(Self.object),
+      ]
+      if let number = entry.channel.number { object["number"] = number }
+      return object
+    }
+    let root: [String: Any] = ["at": ScheduleJSON.isoString(instant), "channels": channels]
+    guard
+      let data = try? JSONSerialization.data(
+        withJSONObject: root, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
+    else { return "{}\n" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  private static func object(_ programme: Programme) -> [String: Any] {
+    var object: [String: Any] = [
+      "start": ScheduleJSON.isoString(programme.start),
+      "stop": ScheduleJSON.isoString(programme.listedStop), "title": programme.title,
+    ]
+    if let subTitle = programme.subTitle { object["subTitle"] = subTitle }
+    if let label = programme.episode?.label { object["episode"] = label }
+    if !programme.categories.isEmpty { object["categories"] = programme.categories }
+    if programme.stopIsEstimated { object["stopEstimated"] = true }
+    return object
+  }
+
+  private static func label(_ programme: Programme) -> String {
+    var text = programme.title
+    if let subTitle = programme.subTitle { text += " — " + subTitle }
+    if let episode = programme.episode?.label { text += " (\(episode))" }
+    return text
+  }
+
+  /// `HH:MM` at `offset` seconds east of UTC.
+  static func clock(_ instant: EpochSeconds, _ offset: Int) -> String {
+    let local = instant + EpochSeconds(offset)
+    var seconds = Int(local % 86_400)
+    if seconds < 0 { seconds += 86_400 }
+    let h = seconds / 3600
+    let m = seconds / 60 % 60
+    return (h < 10 ? "0" : "") + "\(h):" + (m < 10 ? "0" : "") + "\(m)"
+  }
+}
+
+extension String {
+  fileprivate func trimmingSpacesAtEnd() -> String {
+    var text = Substring(self)
+    while text.last == " " { text = text.dropLast() }
+    return String(text)
+  }
+}

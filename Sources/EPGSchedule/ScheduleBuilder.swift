@@ -1,0 +1,93 @@
+import EPGLayout
+
+/// Collects channels and programmes as they are read (from XMLTV records or
+/// JSON objects), in file order, before normalisation.
+///
+/// A class because the C reader's callbacks reach it through one opaque
+/// context pointer and mutate it in place.
+final class ScheduleBuilder {
+  let options: LoadOptions
+  private(set) var channels: [Channel] = []
+  private(set) var definedChannel: [Bool] = []
+  private(set) var programmes: [[Programme]] = []
+  /// `clumps[channel][index]` = (index in clump, clump size) for programmes
+  /// with a `clumpidx` whose size is above 1.
+  var clumps: [Int: [Int: (Int, Int)]] = [:]
+  var report = LoadReport()
+  private var channelIndex: [String: Int] = [:]
+  private var firstUseLine: [Int: Int] = [:]
+  private var interned: [String: String] = [:]
+
+  init(options: LoadOptions) { self.options = options }
+
+  /// The index of channel `id`, creating an implicit channel if needed.
+  func channel(for id: String, line: Int) -> Int {
+    if let index = channelIndex[id] { return index }
+    let index = channels.count
+    channels.append(Channel(id: id, name: id, isImplicit: true))
+    definedChannel.append(false)
+    programmes.append([])
+    channelIndex[id] = index
+    firstUseLine[index] = line
+    return index
+  }
+
+  /// Adds or completes a channel from a `<channel>` element.
+  func define(_ channel: Channel, line: Int) {
+    if let index = channelIndex[channel.id] {
+      if definedChannel[index] {
+        report.findings.append(
+          .init(
+            kind: .duplicateChannel, line: line,
+            message: "channel \(channel.id) is defined again; the first definition is kept"))
+        return
+      }
+      channels[index] = channel
+      definedChannel[index] = true
+      return
+    }
+    channelIndex[channel.id] = channels.count
+    channels.append(channel)
+    definedChannel.append(true)
+    programmes.append([])
+  }
+
+  func add(_ programme: Programme, channel: Int, clump: (Int, Int)?) {
+    if let clump, clump.1 > 1 {
+      clumps[channel, default: [:]][programmes[channel].count] = clump
+    }
+    programmes[channel].append(programme)
+  }
+
+  /// One shared copy of a short repeated string (categories, ratings).
+  func intern(_ text: String) -> String {
+    if let existing = interned[text] { return existing }
+    interned[text] = text
+    return text
+  }
+
+  func warn(_ kind: LoadReport.Finding.Kind, line: Int, column: Int = 0, _ message: String) {
+    report.findings.append(.init(kind: kind, line: line, column: column, message: message))
+  }
+
+  /// Normalises every channel and returns the schedule.
+  func finish() -> Schedule {
+    for index in channels.indices where !definedChannel[index] {
+      report.findings.append(
+        .init(
+          kind: .unknownChannel, line: firstUseLine[index] ?? 0,
+          message: "programmes name channel \(channels[index].id), which has no <channel> element"
+        ))
+    }
+    var normaliser = ScheduleNormaliser(defaultDuration: options.defaultDuration)
+    for index in programmes.indices {
+      normaliser.normalise(&programmes[index], clumps: clumps[index] ?? [:])
+    }
+    report.findings.append(contentsOf: normaliser.findings)
+    report.findings.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+    let result = Schedule(channels: channels, programmes: programmes, report: report)
+    programmes = []
+    return result
+  }
+}
+

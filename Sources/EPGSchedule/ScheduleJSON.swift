@@ -1,0 +1,260 @@
+import EPGLayout
+import Foundation
+
+/// The project's own JSON guide format (read with `JSONSerialization`).
+///
+/// ```json
+/// {
+///   "channels": [
+///     {"id": "bbc1", "name": "BBC One", "otherNames": ["BBC 1"], "number": "101",
+///      "icon": "https://…/bbc1.png"}
+///   ],
+///   "programmes": [
+///     {"channel": "bbc1", "start": "2026-11-30T20:15:00Z", "stop": 1764537300,
+///      "title": "News", "otherTitles": [], "subTitle": "…", "description": "…",
+///      "categories": ["News"], "episode": {"season": 2, "episode": 10, "onscreen": "S02E10"},
+///      "date": "2026", "ratings": ["BBFC: PG"], "starRatings": ["3/5"],
+///      "new": true, "premiere": false, "previouslyShown": false, "lastChance": false,
+///      "length": 1800, "stopEstimated": false}
+///   ]
+/// }
+/// ```
+///
+/// Only `channels[].id`, `programmes[].channel`, `start` and `title` are
+/// required. Times are ISO 8601 strings (no zone means UTC), XMLTV
+/// timestamps, or numbers of seconds since the epoch. Episode numbers are
+/// one-based. Programmes go through the same normalisation as XMLTV ones;
+/// channels named only by programmes become implicit channels.
+public enum ScheduleJSON {
+  /// Decodes the JSON format. Syntax errors carry a line and column.
+  public static func decode(_ bytes: [UInt8], path: String, options: LoadOptions = LoadOptions())
+    throws(LoadError) -> Schedule
+  {
+    let object: Any
+    do {
+      object = try JSONSerialization.jsonObject(with: Data(bytes), options: [])
+    } catch {
+      let (line, column, message) = describe(error, bytes: bytes)
+      throw LoadError(kind: .malformed, path: path, line: line, column: column, message: message)
+    }
+    guard let root = object as? [String: Any] else {
+      throw LoadError(kind: .notAGuide, path: path, line: 1, column: 1, message: "JSON guide must be an object with \"channels\" and \"programmes\"")
+    }
+    let builder = ScheduleBuilder(options: options)
+    if let channels = root["channels"] {
+      guard let list = channels as? [Any] else {
+        throw LoadError(kind: .notAGuide, path: path, message: "\"channels\" must be an array")
+      }
+      for (index, item) in list.enumerated() {
+        guard let dictionary = item as? [String: Any], let id = text(dictionary["id"]), !id.isEmpty else {
+          builder.warn(.warning, line: 0, "channels[\(index)] has no id; ignored")
+          continue
+        }
+        builder.define(
+          Channel(
+            id: id, name: text(dictionary["name"]) ?? id,
+            otherNames: strings(dictionary["otherNames"]), iconURL: text(dictionary["icon"]),
+            number: text(dictionary["number"])), line: 0)
+      }
+    }
+    if let programmes = root["programmes"] {
+      guard let list = programmes as? [Any] else {
+        throw LoadError(kind: .notAGuide, path: path, message: "\"programmes\" must be an array")
+      }
+      for (index, item) in list.enumerated() {
+        addProgramme(item, index: index, builder: builder)
+      }
+    }
+    if root["channels"] == nil && root["programmes"] == nil {
+      throw LoadError(kind: .notAGuide, path: path, line: 1, column: 1, message: "JSON has neither \"channels\" nor \"programmes\"")
+    }
+    return builder.finish()
+  }
+
+  private static func addProgramme(_ item: Any, index: Int, builder: ScheduleBuilder) {
+    let label = "programmes[\(index)]"
+    guard let p = item as? [String: Any] else {
+      builder.warn(.skippedProgramme, line: 0, "\(label) is not an object; skipped")
+      return
+    }
+    guard let channelID = text(p["channel"]), !channelID.isEmpty else {
+      builder.warn(.skippedProgramme, line: 0, "\(label) has no channel; skipped")
+      return
+    }
+    guard let start = time(p["start"]) else {
+      builder.warn(.skippedProgramme, line: 0, "\(label) has no valid start; skipped")
+      return
+    }
+    guard let title = text(p["title"]), !title.isEmpty else {
+      builder.warn(.skippedProgramme, line: 0, "\(label) has no title; skipped")
+      return
+    }
+    let shift = builder.options.shift
+    // A stop this program estimated is estimated again the same way.
+    let listed = (p["stopEstimated"] as? Bool ?? false) ? nil : p["stop"]
+    var stop = time(listed).map { $0 + shift }
+    if listed != nil && stop == nil {
+      builder.warn(.badTimestamp, line: 0, "\(label) has a bad stop; estimated")
+    }
+    if let value = stop, value < start + shift { stop = start + shift }
+    var programme = Programme(
+      start: start + shift, stop: stop ?? start + shift, stopIsEstimated: stop == nil,
+      title: title, otherTitles: strings(p["otherTitles"]), subTitle: text(p["subTitle"]),
+      description: text(p["description"]),
+      categories: strings(p["categories"]).map(builder.intern), date: text(p["date"]),
+      ratings: strings(p["ratings"]), starRatings: strings(p["starRatings"]))
+    if let episode = p["episode"] as? [String: Any] {
+      programme.episode = EpisodeNumber(
+        season: integer(episode["season"]), seasonCount: integer(episode["seasonCount"]),
+        episode: integer(episode["episode"]), episodeCount: integer(episode["episodeCount"]),
+        part: integer(episode["part"]), partCount: integer(episode["partCount"]),
+        onscreen: text(episode["onscreen"]))
+    }
+    if p["new"] as? Bool == true { programme.flags.insert(.new) }
+    if p["premiere"] as? Bool == true { programme.flags.insert(.premiere) }
+    if p["previouslyShown"] as? Bool == true { programme.flags.insert(.previouslyShown) }
+    if p["lastChance"] as? Bool == true { programme.flags.insert(.lastChance) }
+    if let length = integer(p["length"]), length >= 0 { programme.length = Int64(length) }
+    let channel = builder.channel(for: channelID, line: 0)
+    builder.add(programme, channel: channel, clump: nil)
+  }
+
+  // MARK: - Writing
+
+  /// Encodes a schedule as JSON (keys sorted, one programme per line).
+  /// Stops written are the listed ones, so loading the output again gives
+  /// the same schedule.
+  public static func encode(_ schedule: Schedule) -> [UInt8] {
+    var out = "{\"channels\":[\n"
+    for (index, channel) in schedule.channels.enumerated() {
+      var object: [String: Any] = ["id": channel.id, "name": channel.name]
+      if !channel.otherNames.isEmpty { object["otherNames"] = channel.otherNames }
+      if let number = channel.number { object["number"] = number }
+      if let icon = channel.iconURL { object["icon"] = icon }
+      out += serialise(object) + (index + 1 < schedule.channels.count ? ",\n" : "\n")
+    }
+    out += "],\"programmes\":[\n"
+    var first = true
+    for (index, list) in schedule.programmes.enumerated() {
+      let channel = schedule.channels[index].id
+      for programme in list {
+        out += (first ? "" : ",\n") + serialise(object(for: programme, channel: channel))
+        first = false
+      }
+    }
+    out += "\n]}\n"
+    return Array(out.utf8)
+  }
+
+  private static func object(for programme: Programme, channel: String) -> [String: Any] {
+    var object: [String: Any] = [
+      "channel": channel, "start": isoString(programme.start),
+      "stop": isoString(programme.listedStop), "title": programme.title,
+    ]
+    if programme.stopIsEstimated { object["stopEstimated"] = true }
+    if !programme.otherTitles.isEmpty { object["otherTitles"] = programme.otherTitles }
+    if let value = programme.subTitle { object["subTitle"] = value }
+    if let value = programme.description { object["description"] = value }
+    if !programme.categories.isEmpty { object["categories"] = programme.categories }
+    if let episode = programme.episode {
+      var e: [String: Any] = [:]
+      if let v = episode.season { e["season"] = v }
+      if let v = episode.seasonCount { e["seasonCount"] = v }
+      if let v = episode.episode { e["episode"] = v }
+      if let v = episode.episodeCount { e["episodeCount"] = v }
+      if let v = episode.part { e["part"] = v }
+      if let v = episode.partCount { e["partCount"] = v }
+      if let v = episode.onscreen { e["onscreen"] = v }
+      object["episode"] = e
+    }
+    if let value = programme.date { object["date"] = value }
+    if !programme.ratings.isEmpty { object["ratings"] = programme.ratings }
+    if !programme.starRatings.isEmpty { object["starRatings"] = programme.starRatings }
+    if programme.flags.contains(.new) { object["new"] = true }
+    if programme.flags.contains(.premiere) { object["premiere"] = true }
+    if programme.flags.contains(.previouslyShown) { object["previouslyShown"] = true }
+    if programme.flags.contains(.lastChance) { object["lastChance"] = true }
+    if let length = programme.length { object["length"] = length }
+    return object
+  }
+
+  private static func serialise(_ object: [String: Any]) -> String {
+    guard
+      let data = try? JSONSerialization.data(
+        withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+    else { return "{}" }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// `2026-11-30T20:15:00Z`.
+  public static func isoString(_ instant: EpochSeconds) -> String {
+    let days = Int((instant >= 0 ? instant : instant - 86_399) / 86_400)
+    let seconds = Int(instant - EpochSeconds(days) * 86_400)
+    let (year, month, day) = TimestampParser.civilFromDays(days)
+    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    let yearText = String(year).count < 4 ? String(repeating: "0", count: 4 - String(year).count) + String(year) : String(year)
+    return "\(yearText)-\(two(month))-\(two(day))T\(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))Z"
+  }
+
+  // MARK: - Values
+
+  private static func text(_ value: Any?) -> String? {
+    switch value {
+    case let string as String: return string.isEmpty ? nil : string
+    case let number as NSNumber: return number.stringValue
+    default: return nil
+    }
+  }
+
+  private static func strings(_ value: Any?) -> [String] {
+    (value as? [Any])?.compactMap { text($0) } ?? []
+  }
+
+  private static func integer(_ value: Any?) -> Int? {
+    if let number = value as? NSNumber { return number.intValue }
+    if let string = value as? String { return Int(string) }
+    return nil
+  }
+
+  private static func time(_ value: Any?) -> EpochSeconds? {
+    if let number = value as? NSNumber, !(value is Bool) {
+      let double = number.doubleValue
+      guard double.isFinite, abs(double) < 1e13 else { return nil }
+      return EpochSeconds(double)
+    }
+    if let string = value as? String { return TimestampParser.parse(string) }
+    return nil
+  }
+
+  /// Line and column of a JSONSerialization error, from its text when it
+  /// names them, else from a byte offset it names, else 0.
+  private static func describe(_ error: Error, bytes: [UInt8]) -> (Int, Int, String) {
+    let nsError = error as NSError
+    let detail = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
+    var message = detail
+    if let range = message.range(of: " around line") ?? message.range(of: " at line") {
+      message = String(message[..<range.lowerBound])
+    }
+    let numbers = { (label: String) -> Int? in
+      guard let range = detail.range(of: label) else { return nil }
+      return Int(detail[range.upperBound...].prefix { $0.isNumber })
+    }
+    if let line = numbers("line "), let column = numbers("column ") {
+      return (line, column, "invalid JSON: " + message)
+    }
+    if let offset = numbers("offset ") ?? (nsError.userInfo["NSJSONSerializationErrorIndex"] as? Int) {
+      var line = 1
+      var column = 1
+      for byte in bytes.prefix(offset) {
+        if byte == 10 {
+          line += 1
+          column = 1
+        } else {
+          column += 1
+        }
+      }
+      return (line, column, "invalid JSON: " + message)
+    }
+    return (0, 0, "invalid JSON: " + message)
+  }
+}

@@ -1,0 +1,162 @@
+import CXMLTVReader
+import EPGLayout
+
+/// Loads a guide file into a normalised `Schedule`.
+///
+/// Formats, told apart by content: XMLTV (streamed through libxml2, never
+/// a DOM) and the project's JSON (name ending `.json`, or first byte `{`).
+/// Either may be gzip-compressed (recognised by its magic bytes). The path
+/// `-` reads standard input. The file is only ever opened read-only, and
+/// nothing else is read: no DTD, no external entity, no network.
+public enum ScheduleLoader {
+  /// Loads `path` ("-" for standard input).
+  ///
+  /// Throws when the file cannot be read or is not well-formed (the error's
+  /// description is `FILE:LINE:COLUMN: message`). Local damage (one bad
+  /// programme) does not throw: the rest loads and `schedule.report` lists
+  /// what was skipped or repaired, with line numbers.
+  public static func load(path: String, options: LoadOptions = LoadOptions()) throws(LoadError)
+    -> Schedule
+  {
+    var message = [CChar](repeating: 0, count: 256)
+    guard let source = xmltv_source_open(path, &message, message.count) else {
+      let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      throw LoadError(kind: .unreadable, path: path, message: text)
+    }
+    defer { xmltv_source_close(source) }
+    let first = xmltv_source_first_byte(source)
+    if first == -2 {
+      throw LoadError(kind: .unreadable, path: path, message: String(cString: xmltv_source_error(source)))
+    }
+    if first == -1 {
+      throw LoadError(kind: .unreadable, path: path, message: "empty input (no guide data)")
+    }
+    if path.lowercased().hasSuffix(".json") || path.lowercased().hasSuffix(".json.gz")
+      || first == Int32(UInt8(ascii: "{"))
+    {
+      let data = try readAll(source, path: path, options: options)
+      return try ScheduleJSON.decode(data, path: path, options: options)
+    }
+    return try loadXMLTV(source, path: path, options: options)
+  }
+
+  /// Loads XMLTV from bytes in memory (tests, the demo guide).
+  public static func load(xmltv bytes: [UInt8], name: String = "<memory>", options: LoadOptions = LoadOptions())
+    throws(LoadError) -> Schedule
+  {
+    // A pipe would block on large inputs; a private temporary file is simplest.
+    let path = TemporaryFile.path(suffix: ".xml")
+    guard TemporaryFile.write(bytes, to: path) else {
+      throw LoadError(kind: .unreadable, path: name, message: "cannot write a temporary file")
+    }
+    defer { TemporaryFile.remove(path) }
+    do {
+      return try load(path: path, options: options)
+    } catch {
+      var renamed = error
+      renamed.path = name
+      throw renamed
+    }
+  }
+
+  private static func readAll(_ source: OpaquePointer, path: String, options: LoadOptions)
+    throws(LoadError) -> [UInt8]
+  {
+    var data: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let got = chunk.withUnsafeMutableBufferPointer { xmltv_source_read(source, $0.baseAddress, $0.count) }
+      if got < 0 {
+        throw LoadError(kind: .unreadable, path: path, message: String(cString: xmltv_source_error(source)))
+      }
+      if got == 0 { break }
+      data.append(contentsOf: chunk[0..<got])
+      if let progress = options.progress,
+        !progress(xmltv_source_position(source), xmltv_source_size(source))
+      {
+        throw LoadError(kind: .cancelled, path: path, message: "cancelled")
+      }
+    }
+    return data
+  }
+
+  private static func loadXMLTV(_ source: OpaquePointer, path: String, options: LoadOptions)
+    throws(LoadError) -> Schedule
+  {
+    let builder = ScheduleBuilder(options: options)
+    let reader = XMLTVRecordReader(builder: builder)
+    let context = XMLTVContext(reader: reader, progress: options.progress)
+    var result = xmltv_result()
+    let unmanaged = Unmanaged.passRetained(context)
+    defer { unmanaged.release() }
+    var callbacks = xmltv_callbacks(
+      record: { context, record in
+        guard let context, let record else { return 0 }
+        Unmanaged<XMLTVContext>.fromOpaque(context).takeUnretainedValue().reader.handle(record)
+        return 0
+      },
+      diagnostic: { context, kind, line, column, message in
+        guard let context, let message else { return }
+        let box = Unmanaged<XMLTVContext>.fromOpaque(context).takeUnretainedValue()
+        let text = String(cString: message)
+        let findingKind: LoadReport.Finding.Kind =
+          kind == Int32(XMLTV_DIAG_INVALID_BYTES.rawValue) ? .invalidBytes : .warning
+        box.reader.builder.warn(findingKind, line: line, column: column, text)
+      },
+      progress: { context, position, size in
+        guard let context else { return 0 }
+        let box = Unmanaged<XMLTVContext>.fromOpaque(context).takeUnretainedValue()
+        guard let progress = box.progress else { return 0 }
+        return progress(position, size) ? 0 : 1
+      },
+      context: unmanaged.toOpaque())
+    xmltv_parse(source, &callbacks, &result)
+    let message = withUnsafeBytes(of: result.message) { raw in
+      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    }
+    switch result.status {
+    case Int32(XMLTV_OK.rawValue):
+      break
+    case Int32(XMLTV_CANCELLED.rawValue):
+      throw LoadError(kind: .cancelled, path: path, message: "cancelled")
+    case Int32(XMLTV_READ_ERROR.rawValue):
+      throw LoadError(kind: .unreadable, path: path, message: message)
+    default:
+      throw LoadError(
+        kind: .malformed, path: path, line: result.line, column: result.column,
+        message: friendlier(message))
+    }
+    builder.report.invalidByteCount = result.invalid_bytes
+    return builder.finish()
+  }
+
+  /// libxml2's messages, with the common ones made plainer.
+  private static func friendlier(_ message: String) -> String {
+    if message.contains("Extra content at the end of the document") {
+      return "extra content after the end of the guide (</tv>)"
+    }
+    if message.contains("Premature end of data") || message.contains("EndTag: '</' not found") {
+      return "the file ends too early (truncated?): \(message)"
+    }
+    if message.contains("Detected an entity reference loop")
+      || message.contains("amplification") || message.contains("entity")
+        && message.contains("loop")
+    {
+      return "entity expansion limit exceeded (\(message))"
+    }
+    return message
+  }
+}
+
+extension ScheduleLoader {
+  /// Bytes of a programme's C-side callbacks' state.
+  fileprivate final class XMLTVContext {
+    // A class: passed to C as one opaque pointer.
+    let reader: XMLTVRecordReader
+    let progress: (@Sendable (Int64, Int64) -> Bool)?
+    init(reader: XMLTVRecordReader, progress: (@Sendable (Int64, Int64) -> Bool)?) {
+      self.reader = reader
+      self.progress = progress
+    }
+  }
+}

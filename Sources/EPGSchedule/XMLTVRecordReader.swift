@@ -1,0 +1,286 @@
+import CXMLTVReader
+import EPGLayout
+
+/// Turns the C reader's records into channels and programmes for a
+/// `ScheduleBuilder`, choosing texts by preferred language.
+///
+/// A class because the C callbacks reach it through one opaque pointer.
+final class XMLTVRecordReader {
+  let builder: ScheduleBuilder
+  private let languages: [[UInt8]]
+  private var lastChannelID: [UInt8] = []
+  private var lastChannelIndex = -1
+  /// Records' diagnostics and the loader's own findings, by line.
+  var diagnostics: [LoadReport.Finding] = []
+
+  init(builder: ScheduleBuilder) {
+    self.builder = builder
+    languages = builder.options.preferredLanguages.map { Array(Self.primarySubtag($0).utf8) }
+  }
+
+  private static func primarySubtag(_ tag: String) -> String {
+    String(tag.lowercased().prefix { $0 != "-" && $0 != "_" })
+  }
+
+  // MARK: - Records
+
+  func handle(_ record: UnsafePointer<xmltv_record>) {
+    let r = record.pointee
+    let fields = UnsafeBufferPointer(start: r.fields, count: r.field_count)
+    if r.kind == Int32(XMLTV_RECORD_CHANNEL.rawValue) {
+      handleChannel(r, fields)
+    } else {
+      handleProgramme(r, fields)
+    }
+  }
+
+  private func handleChannel(_ r: xmltv_record, _ fields: UnsafeBufferPointer<xmltv_field>) {
+    let line = Int(r.line)
+    guard r.id.bytes != nil, r.id.length > 0 else {
+      builder.warn(.warning, line: line, "<channel> without an id attribute ignored")
+      return
+    }
+    let id = string(r.id)
+    let names = fields.filter { $0.kind == Int32(XMLTV_FIELD_DISPLAY_NAME.rawValue) }
+      .filter { $0.text.length > 0 }
+    var number: String?
+    if let lcn = fields.first(where: { $0.kind == Int32(XMLTV_FIELD_LCN.rawValue) }),
+      lcn.text.length > 0
+    {
+      number = string(lcn.text)
+    }
+    // Bare numbers among display names are channel numbers, not names.
+    let isNumeric: (xmltv_field) -> Bool = { field in
+      UnsafeRawBufferPointer(start: field.text.bytes, count: field.text.length)
+        .allSatisfy { $0 >= 48 && $0 <= 57 }
+    }
+    let wordNames = names.filter { !isNumeric($0) }
+    if number == nil, let numeric = names.first(where: isNumeric) { number = string(numeric.text) }
+    let candidates = wordNames.isEmpty ? names : wordNames
+    var name = id
+    var others: [String] = []
+    if let chosen = choose(candidates) {
+      name = string(candidates[chosen].text)
+      for (i, field) in names.enumerated() {
+        let text = string(field.text)
+        if text != name && !others.contains(text) && !(i == chosen && candidates.count == names.count) {
+          others.append(text)
+        }
+      }
+    }
+    var icon: String?
+    if let field = fields.first(where: { $0.kind == Int32(XMLTV_FIELD_ICON.rawValue) }),
+      field.text.length > 0
+    {
+      icon = string(field.text)
+    }
+    builder.define(
+      Channel(id: id, name: name, otherNames: others, iconURL: icon, number: number), line: line)
+    lastChannelIndex = -1
+  }
+
+  private func handleProgramme(_ r: xmltv_record, _ fields: UnsafeBufferPointer<xmltv_field>) {
+    let line = Int(r.line)
+    guard r.id.bytes != nil, r.id.length > 0 else {
+      builder.warn(.skippedProgramme, line: line, "programme without a channel attribute skipped")
+      return
+    }
+    guard r.start.bytes != nil, r.start.length > 0 else {
+      builder.warn(.skippedProgramme, line: line, "programme without a start time skipped")
+      return
+    }
+    guard let start = timestamp(r.start) else {
+      builder.warn(
+        .badTimestamp, line: line, "bad start time \"\(string(r.start))\"; programme skipped")
+      return
+    }
+    if start.digitCount < 12 {
+      builder.warn(
+        .badTimestamp, line: line,
+        "start time \"\(string(r.start))\" has only \(start.digitCount) digits (read as the earliest)"
+      )
+    }
+    let titles = fields.filter { $0.kind == Int32(XMLTV_FIELD_TITLE.rawValue) && $0.text.length > 0 }
+    guard let titleIndex = choose(titles) else {
+      builder.warn(.skippedProgramme, line: line, "programme without a title skipped")
+      return
+    }
+    let channel = channelIndex(r.id, line: line)
+    let shift = builder.options.shift
+    var stop: EpochSeconds?
+    if r.stop.bytes != nil, r.stop.length > 0 {
+      if let parsed = timestamp(r.stop) {
+        stop = parsed.instant + shift
+        if parsed.instant < start.instant {
+          builder.warn(
+            .badTimestamp, line: line,
+            "stop \"\(string(r.stop))\" is before start; read as zero-length")
+          stop = start.instant + shift
+        }
+      } else {
+        builder.warn(
+          .badTimestamp, line: line, "bad stop time \"\(string(r.stop))\"; stop estimated")
+      }
+    }
+    let startInstant = start.instant + shift
+    let title = string(titles[titleIndex].text)
+    var otherTitles: [String] = []
+    for (i, field) in titles.enumerated() where i != titleIndex {
+      let text = string(field.text)
+      if text != title && !otherTitles.contains(text) { otherTitles.append(text) }
+    }
+    var programme = Programme(
+      start: startInstant, stop: stop ?? startInstant, stopIsEstimated: stop == nil,
+      title: title, otherTitles: otherTitles, sourceLine: line)
+    programme.subTitle = chosenText(fields, XMLTV_FIELD_SUB_TITLE)
+    programme.description = chosenText(fields, XMLTV_FIELD_DESC)
+    readDetails(into: &programme, fields)
+    var clump: (Int, Int)?
+    if r.clumpidx.bytes != nil {
+      clump = parseClump(string(r.clumpidx))
+    }
+    builder.add(programme, channel: channel, clump: clump)
+  }
+
+  private func readDetails(into programme: inout Programme, _ fields: UnsafeBufferPointer<xmltv_field>) {
+    var categoryLanguage: xmltv_bytes?
+    let categories = fields.filter { $0.kind == Int32(XMLTV_FIELD_CATEGORY.rawValue) && $0.text.length > 0 }
+    if let chosen = choose(categories) { categoryLanguage = categories[chosen].qualifier }
+    for field in fields {
+      switch xmltv_field_kind(rawValue: UInt32(field.kind)) {
+      case XMLTV_FIELD_CATEGORY:
+        guard field.text.length > 0 else { continue }
+        if let language = categoryLanguage, field.qualifier.length > 0,
+          !same(field.qualifier, language)
+        {
+          continue
+        }
+        let text = builder.intern(string(field.text))
+        if !programme.categories.contains(text) { programme.categories.append(text) }
+      case XMLTV_FIELD_EPISODE_NUM:
+        let system = string(field.qualifier).lowercased()
+        let text = string(field.text)
+        if system == "xmltv_ns" {
+          if let parsed = EpisodeNumber(xmltvNS: text) {
+            let onscreen = programme.episode?.onscreen
+            programme.episode = parsed
+            programme.episode?.onscreen = onscreen
+          } else {
+            builder.warn(.warning, line: programme.sourceLine, "bad xmltv_ns episode number \"\(text)\"")
+          }
+        } else if system.isEmpty || system == "onscreen", !text.isEmpty {
+          if programme.episode == nil { programme.episode = EpisodeNumber() }
+          programme.episode?.onscreen = text
+        }
+      case XMLTV_FIELD_DATE:
+        if field.text.length > 0 { programme.date = string(field.text) }
+      case XMLTV_FIELD_RATING:
+        guard field.text.length > 0 else { continue }
+        let value = string(field.text)
+        let system = string(field.qualifier)
+        programme.ratings.append(builder.intern(system.isEmpty ? value : "\(system): \(value)"))
+      case XMLTV_FIELD_STAR_RATING:
+        if field.text.length > 0 { programme.starRatings.append(builder.intern(string(field.text))) }
+      case XMLTV_FIELD_LENGTH:
+        if let value = Int64(string(field.text)), value >= 0, value < 1_000_000 {
+          switch string(field.qualifier).lowercased() {
+          case "minutes": programme.length = value * 60
+          case "hours": programme.length = value * 3600
+          default: programme.length = value
+          }
+        }
+      case XMLTV_FIELD_NEW: programme.flags.insert(.new)
+      case XMLTV_FIELD_PREMIERE: programme.flags.insert(.premiere)
+      case XMLTV_FIELD_PREVIOUSLY_SHOWN: programme.flags.insert(.previouslyShown)
+      case XMLTV_FIELD_LAST_CHANCE: programme.flags.insert(.lastChance)
+      default: break
+      }
+    }
+  }
+
+  // MARK: - Helpers
+
+  private func channelIndex(_ id: xmltv_bytes, line: Int) -> Int {
+    guard let base = id.bytes else { return builder.channel(for: "", line: line) }
+    let bytes = UnsafeBufferPointer(
+      start: UnsafeRawPointer(base).assumingMemoryBound(to: UInt8.self), count: id.length)
+    if lastChannelIndex >= 0, lastChannelID.elementsEqual(bytes) { return lastChannelIndex }
+    let index = builder.channel(for: String(decoding: bytes, as: UTF8.self), line: line)
+    lastChannelID = Array(bytes)
+    lastChannelIndex = index
+    return index
+  }
+
+  private func timestamp(_ bytes: xmltv_bytes) -> TimestampParser.Parsed? {
+    guard let base = bytes.bytes else { return nil }
+    return TimestampParser.parseXMLTV(
+      bytes: UnsafeBufferPointer(
+        start: UnsafeRawPointer(base).assumingMemoryBound(to: UInt8.self), count: bytes.length))
+  }
+
+  private func string(_ bytes: xmltv_bytes) -> String {
+    guard let base = bytes.bytes, bytes.length > 0 else { return "" }
+    return String(
+      decoding: UnsafeRawBufferPointer(start: base, count: bytes.length), as: UTF8.self)
+  }
+
+  private func same(_ a: xmltv_bytes, _ b: xmltv_bytes) -> Bool {
+    guard a.length == b.length else { return false }
+    if a.length == 0 { return true }
+    guard let x = a.bytes, let y = b.bytes else { return false }
+    return memcmpEqual(x, y, a.length)
+  }
+
+  private func memcmpEqual(_ x: UnsafePointer<CChar>, _ y: UnsafePointer<CChar>, _ n: Int) -> Bool {
+    for i in 0..<n where x[i] != y[i] { return false }
+    return true
+  }
+
+  /// The text of the best field of `kind` by language, nil if none/empty.
+  private func chosenText(_ fields: UnsafeBufferPointer<xmltv_field>, _ kind: xmltv_field_kind)
+    -> String?
+  {
+    let candidates = fields.filter { $0.kind == Int32(kind.rawValue) && $0.text.length > 0 }
+    guard let index = choose(candidates) else { return nil }
+    return string(candidates[index].text)
+  }
+
+  /// Index of the field whose `lang` best matches the preferred languages
+  /// (first preference first), else 0; nil if `fields` is empty.
+  private func choose(_ fields: [xmltv_field]) -> Int? {
+    guard !fields.isEmpty else { return nil }
+    if fields.count == 1 || languages.isEmpty { return 0 }
+    for language in languages {
+      for (index, field) in fields.enumerated() where matches(field.qualifier, language) {
+        return index
+      }
+    }
+    return 0
+  }
+
+  /// Whether a `lang` attribute's primary subtag equals `language`.
+  private func matches(_ lang: xmltv_bytes, _ language: [UInt8]) -> Bool {
+    guard let base = lang.bytes, lang.length >= language.count else { return false }
+    let bytes = UnsafeRawBufferPointer(start: base, count: lang.length)
+    for (i, expected) in language.enumerated() {
+      var byte = bytes[i]
+      if byte >= 65 && byte <= 90 { byte += 32 }
+      if byte != expected { return false }
+    }
+    if lang.length == language.count { return true }
+    let next = bytes[language.count]
+    return next == UInt8(ascii: "-") || next == UInt8(ascii: "_")
+  }
+
+  private func parseClump(_ text: String) -> (Int, Int)? {
+    let parts = text.split(separator: "/")
+    guard parts.count == 2, let index = Int(parts[0].trimmingCharacters()),
+      let count = Int(parts[1].trimmingCharacters()), count > 1, index >= 0, index < count
+    else { return nil }
+    return (index, count)
+  }
+}
+
+extension Substring {
+  fileprivate func trimmingCharacters() -> String { String(self).trimmingSpaces() }
+}

@@ -1,0 +1,91 @@
+import EPGLayout
+import Foundation
+import Testing
+
+@testable import EPGSchedule
+
+/// Locations and helpers shared by the schedule tests.
+enum Support {
+  /// The package root, derived from this file's path.
+  static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// /work/shared/xmltv-corpus, or ../shared/xmltv-corpus next to the package.
+  static let corpus: URL? = {
+    let candidates = [
+      URL(fileURLWithPath: "/work/shared/xmltv-corpus"),
+      packageRoot.deletingLastPathComponent().appendingPathComponent("shared/xmltv-corpus"),
+    ]
+    return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("simple.xml").path) }
+  }()
+
+  static func corpusFiles() -> [URL] {
+    guard let corpus else { return [] }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []
+    return names.filter { $0.hasSuffix(".xml") }.sorted().map { corpus.appendingPathComponent($0) }
+  }
+
+  static func fixture(_ name: String) -> String {
+    Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil)?.path
+      ?? packageRoot.appendingPathComponent("Tests/EPGScheduleTests/Fixtures/\(name)").path
+  }
+
+  /// Writes `text` to a fresh temporary file and returns its path.
+  static func temporaryFile(_ bytes: [UInt8], suffix: String = ".xml") -> String {
+    let path = NSTemporaryDirectory() + "epgschedule-test-\(UUID().uuidString)\(suffix)"
+    FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    return path
+  }
+
+  static func temporaryFile(_ text: String, suffix: String = ".xml") -> String {
+    temporaryFile(Array(text.utf8), suffix: suffix)
+  }
+
+  /// Loads XMLTV text written to a temporary file.
+  static func load(_ text: String, options: LoadOptions = LoadOptions()) throws -> Schedule {
+    let path = temporaryFile(text)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    return try ScheduleLoader.load(path: path, options: options)
+  }
+
+  /// A minimal XMLTV document around `body`.
+  static func xmltv(_ body: String) -> String {
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<tv>\n\(body)\n</tv>\n"
+  }
+
+  static func utc(_ text: String) -> EpochSeconds {
+    TimestampParser.parse(text) ?? -1
+  }
+
+  /// Finds an executable on PATH.
+  static func executable(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for directory in path.split(separator: ":") + ["/usr/bin", "/usr/local/bin"] {
+      let candidate = "\(directory)/\(name)"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+  }
+
+  /// Runs a program; returns (exit status, stdout, stderr).
+  static func run(_ program: String, _ arguments: [String], stdin: Data? = nil) throws -> (Int32, Data, Data) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: program)
+    process.arguments = arguments
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    let input = Pipe()
+    if stdin != nil { process.standardInput = input }
+    try process.run()
+    if let stdin {
+      input.fileHandleForWriting.write(stdin)
+      try input.fileHandleForWriting.close()
+    }
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, outData, errData)
+  }
+}
