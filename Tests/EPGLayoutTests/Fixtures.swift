@@ -40,3 +40,26 @@ extension GuideLayout {
   /// Every visible element in the visible rect.
   var visibleElements: [LayoutElement] { elements(in: viewport.visibleRect) }
 }
+
+/// A deterministic generator for the invariant tests (SplitMix64).
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  mutating func int(in range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
+
+  mutating func double(in range: ClosedRange<Double>) -> Double {
+    Double.random(in: range, using: &self)
+  }
+
+  mutating func bool() -> Bool { Bool.random(using: &self) }
+}

@@ -10,7 +10,9 @@
 ///   cellMargin.left − cellMargin.right`, height `sectionHeight −
 ///   cellMargin.top − cellMargin.bottom`, never negative.
 /// - A cell narrower than `minimumCellWidth` is widened to it, but never past
-///   the x of the next kept programme's start (or of L).
+///   the x of the next kept programme's start (or of L). Where the margins
+///   are wider than the programme, the cell is empty (width 0) and its x is
+///   held at that limit, so cells never overlap and never leave the timeline.
 extension GuideLayout {
   /// The frame and clipping of the kept programme at `position` of row
   /// `section`, or nil if it is not shown.
@@ -31,13 +33,15 @@ extension GuideLayout {
     guard shown else { return nil }
     let left = m.x(Swift.max(start, window.start))
     let right = m.x(Swift.min(end, window.end))
-    let x = left + m.cellMargin.left
+    // The slot ends at the next kept programme's start (or at L).
+    let next =
+      position + 1 < row.count ? Swift.min(row.start(at: position + 1), window.end) : window.end
+    let limit = m.x(next)
+    let x = Swift.min(left + m.cellMargin.left, limit)
     var width = right - left - m.cellMargin.left - m.cellMargin.right
     let minimum = GuideMetrics.length(configuration.minimumCellWidth)
     if width < minimum {
-      let next =
-        position + 1 < row.count ? Swift.min(row.start(at: position + 1), window.end) : window.end
-      width = Swift.max(width, Swift.min(minimum, m.x(next) - x))
+      width = Swift.max(width, Swift.min(minimum, limit - x))
     }
     let height = m.sectionHeight - m.cellMargin.top - m.cellMargin.bottom
     let frame = Rect(

@@ -83,7 +83,7 @@ struct GuideMetrics {
     // Undo the rounding error of x(_:) so the map is an exact inverse.
     let nearest = seconds.rounded()
     let whole =
-      Swift.abs(seconds - nearest) <= 1e-9 * Swift.max(1, Swift.abs(seconds))
+      Swift.abs(seconds - nearest) <= 1e-11 * Swift.max(1, Swift.abs(seconds))
       ? nearest : seconds.rounded(.down)
     return TimeMath.clamped(timeline.start + TimeMath.time(fromSeconds: whole))
   }
