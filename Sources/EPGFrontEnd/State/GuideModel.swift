@@ -1,4 +1,5 @@
 import EPGLayout
+import EPGRaster
 import EPGSchedule
 
 /// The guide as the front end shows it: the schedule's channels in display
@@ -16,6 +17,12 @@ public struct GuideModel: Sendable {
   /// Earliest start and latest stop over all programmes (a zero span at 0
   /// for an empty guide).
   public private(set) var span: TimeSpan
+  /// The programmes' times for the layout, built once (sorting and overlap
+  /// resolution happen here, not per frame). Items are the indices in
+  /// `rows[r].programmes`.
+  public private(set) var guideData: GuideData
+  /// Genre of each programme, classified once at load.
+  public private(set) var genres: [[Genre?]]
 
   /// Builds the display order from `schedule`: channels whose id (or name)
   /// is in `favourites` come first, in the order listed; ids (or names) in
@@ -39,6 +46,8 @@ public struct GuideModel: Sendable {
       if let last = row.programmes.last { end = max(end, last.stop) }
     }
     span = start <= end ? TimeSpan(start: start, end: end) : TimeSpan(start: 0, end: 0)
+    guideData = GuideData(channels: rows.map { $0.programmes.map(\.span) })
+    genres = rows.map { $0.programmes.map { Genre.classify($0.categories) } }
   }
 
   public var isEmpty: Bool { rows.isEmpty }
@@ -48,11 +57,6 @@ public struct GuideModel: Sendable {
     guard rows.indices.contains(ref.row), rows[ref.row].programmes.indices.contains(ref.item)
     else { return nil }
     return rows[ref.row].programmes[ref.item]
-  }
-
-  /// The times the layout needs.
-  public var guideData: GuideData {
-    GuideData(channels: rows.map { $0.programmes.map(\.span) })
   }
 
   /// Index of the first programme of `row` whose stop is after `instant`

@@ -2,8 +2,8 @@
 ///
 ///     row 0          top bar: app name, date in view, clock
 ///     row 1          day bar: the guide's days, the day in view marked
-///     row 2          time row: hour and half-hour labels
-///     rows 3..<h-2   channel rows, one per channel
+///     rows 2, 3      time row: hour and half-hour labels, then a rule
+///     rows 4..<h-2   channel rows, one per channel
 ///     row h-2        info line: the selected programme
 ///     row h-1        status line: keys, messages, search state
 ///
@@ -18,14 +18,16 @@ public struct ScreenLayout: Hashable, Sendable {
   public var topBarRow: Int { 0 }
   public var dayBarRow: Int { 1 }
   public var timeRow: Int { 2 }
+  /// Rows of the time row (labels and the rule under them).
+  public var timeRowHeight: Int { 2 }
   /// First row of the channel rows.
-  public var guideTop: Int { 3 }
+  public var guideTop: Int { timeRow + timeRowHeight }
   /// Number of channel rows shown (at least 1).
-  public var guideRows: Int { max(1, size.rows - 5) }
+  public var guideRows: Int { max(1, size.rows - guideTop - 2) }
   public var infoRow: Int { max(0, size.rows - 2) }
   public var statusRow: Int { max(0, size.rows - 1) }
   /// Width of the channel column, separator included.
-  public var channelColumnWidth: Int { min(20, max(8, size.columns / 6)) }
+  public var channelColumnWidth: Int { min(20, max(10, size.columns / 6)) }
   /// Number of time columns right of the channel column (at least 1).
   public var gridColumns: Int { max(1, size.columns - channelColumnWidth) }
   /// First row of a list view's content (below its title row).

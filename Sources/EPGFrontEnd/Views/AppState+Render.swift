@@ -23,7 +23,7 @@ extension AppState {
         canvas.write(
           "The guide has no channels.", x: 1, y: layout.guideTop, style: palette.message)
       } else {
-        GuideGridView(state: self, theme: theme, glyphs: glyphs).draw(into: &canvas)
+        GuideRasterView(state: self, theme: theme, glyphs: glyphs).draw(into: &canvas)
       }
       drawInfoLine(into: &canvas, palette: palette)
       drawStatusLine(into: &canvas, palette: palette)

@@ -1,0 +1,83 @@
+import EPGLayout
+import EPGRaster
+import EPGSchedule
+
+/// The guide area (time row and channel rows) drawn by the layers below:
+/// the program-guide layout places the elements in points, the rasteriser
+/// turns them into cells. This view only translates the state's viewport
+/// (a start instant and a top row, on whole cells) into the layout's
+/// viewport and supplies the text.
+struct GuideRasterView {
+  let state: AppState
+  let theme: Theme
+  let glyphs: GlyphSet
+
+  /// The layout for the state's viewport. The timeline starts at the local
+  /// half hour before the guide (or now), so every column boundary falls on
+  /// a multiple of `secondsPerColumn` from it: cells never shift.
+  var layout: GuideLayout {
+    let screen = state.layout
+    let metrics = TerminalGuideStyle.metrics
+    var configuration = TerminalGuideStyle.configuration(
+      channelColumnWidth: screen.channelColumnWidth, rowsPerChannel: 1, gridlines: false,
+      headerLayoutType: .dayColumnAboveTimeRow)
+    configuration.hourWidth = metrics.pointsPerColumn * Double(state.settings.columnsPerHour)
+    var data = state.guide.guideData
+    let start = state.halfHourFloor(min(state.guide.span.start, state.now, state.viewStart))
+    data.timelineStart = start
+    data.timelineEnd = max(state.guide.span.end, state.now, state.viewEnd)
+    var layout = GuideLayout(
+      data: data, configuration: configuration,
+      viewport: Viewport(size: .zero), now: state.now, timeZone: state.format.zone)
+    let offsetColumns = Int(((state.viewStart - start) / state.secondsPerColumn))
+    let rowPitch = metrics.rows(in: configuration.sectionHeight + configuration.sectionGap)
+    layout.viewport = TerminalGuideStyle.viewport(
+      columns: screen.size.columns, rows: screen.timeRowHeight + screen.guideRows,
+      offsetColumns: offsetColumns, offsetRows: state.topRow * max(1, rowPitch))
+    return layout
+  }
+
+  func draw(into canvas: inout Canvas) {
+    let rasterizer = GuideRasterizer(
+      metrics: TerminalGuideStyle.metrics, glyphs: glyphs, theme: theme,
+      sanitizer: glyphs.isASCII ? .ascii : .unicode)
+    let grid = rasterizer.render(GuideScene(layout: layout), content: Content(state: state))
+    let top = state.layout.timeRow
+    for y in 0..<min(grid.height, canvas.height - top) {
+      for x in 0..<min(grid.width, canvas.width) {
+        canvas.grid[x, top + y] = grid[x, y]
+      }
+    }
+  }
+
+  /// The text of the guide, from the state.
+  struct Content: GuideContent {
+    let state: AppState
+
+    func channelName(section: Int) -> String {
+      guard state.guide.rows.indices.contains(section) else { return "" }
+      let row = state.guide.rows[section]
+      let star = state.settings.unicode ? "★" : "*"
+      return (row.isFavourite ? star : "") + row.channel.name
+    }
+
+    func programme(at indexPath: IndexPath) -> ProgrammeLabel? {
+      let ref = ProgrammeRef(row: indexPath.section, item: indexPath.item)
+      guard let programme = state.guide.programme(ref) else { return nil }
+      let now = state.now
+      let labelState: ProgrammeLabel.State =
+        programme.stop <= now ? .past : programme.start <= now ? .now : .future
+      let length = max(1, programme.stop - programme.start)
+      return ProgrammeLabel(
+        title: programme.title, subTitle: programme.subTitle,
+        startLabel: state.format.clock(programme.start),
+        genre: state.guide.genres[ref.row][ref.item], state: labelState,
+        progress: labelState == .now ? Double(now - programme.start) / Double(length) : 0,
+        isSelected: ref == state.selection)
+    }
+
+    func timeLabel(for instant: EpochSeconds) -> String { state.format.clock(instant) }
+
+    func dateLabel(for instant: EpochSeconds) -> String { state.format.shortDate(instant) }
+  }
+}
