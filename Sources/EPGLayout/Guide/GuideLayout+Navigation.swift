@@ -51,7 +51,8 @@ extension GuideLayout {
   public func programme(inSection section: Int, bestMatching range: TimeSpan) -> IndexPath? {
     guard data.rows.indices.contains(section) else { return nil }
     let row = data.rows[section]
-    let target = TimeSpan(start: range.start, end: Swift.max(range.end, range.start + 1))
+    let start = TimeMath.clamped(range.start)
+    let target = TimeSpan(start: start, end: Swift.max(TimeMath.clamped(range.end), start + 1))
     let window = timeline
     let first = row.firstPosition(endingAfter: target.start)
     var best: (position: Int, rank: Int, score: Int64)?

@@ -35,7 +35,9 @@ public struct GuideRow: Sendable {
 
   public init(spans: [TimeSpan]) {
     self.spans = spans
-    let resolution = OverlapResolution.resolution(of: spans)
+    // Instants are clamped to ±2^52 s first, so index arithmetic cannot overflow.
+    let resolution = OverlapResolution.resolution(
+      of: spans.map { TimeSpan(start: TimeMath.clamped($0.start), end: TimeMath.clamped($0.end)) })
     let entries = resolution.kept.map {
       Entry(start: $0.shown.start, end: $0.shown.end, item: $0.item)
     }
@@ -61,7 +63,7 @@ public struct GuideRow: Sendable {
     }
     for item in resolution.duplicates {
       // The winner has the same start: the first position starting there.
-      let start = spans[item].start
+      let start = TimeMath.clamped(spans[item].start)
       var low = 0
       var high = entries.count
       while low < high {

@@ -16,8 +16,11 @@ public struct TimeSpan: Hashable, Sendable, CustomStringConvertible {
     self.end = end
   }
 
-  /// `end − start`, never negative.
-  public var duration: EpochSeconds { Swift.max(0, end - start) }
+  /// `end − start`, never negative (`Int64.max` if the difference overflows).
+  public var duration: EpochSeconds {
+    let (difference, overflow) = end.subtractingReportingOverflow(start)
+    return overflow ? (end > start ? .max : 0) : Swift.max(0, difference)
+  }
 
   /// Whether `instant` lies in `[start, end)`.
   public func contains(_ instant: EpochSeconds) -> Bool {
