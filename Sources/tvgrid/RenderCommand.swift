@@ -1,11 +1,61 @@
-/// `tvgrid render`: prints the start-up screen. Owned by the front end
-/// (issues 5 and 6); until it lands this entry point only reports that it is
-/// missing.
+import EPGFrontEnd
+import EPGRaster
+import EPGSchedule
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `tvgrid render [FILE]`: prints the screen the interactive guide shows at
+/// start-up, made by the same composition function (`AppState.render()`).
+///
+///     tvgrid render [FILE] [--size COLUMNSxROWS] [--now TIME] [--color auto|always|never]
+///                   and every option of `tvgrid [FILE]`
+///
+/// Plain text, unless `--color always` (ANSI escape sequences), or `auto`
+/// with standard output a terminal. The size defaults to the terminal's
+/// (`COLUMNS`/`LINES`, then the window size), else 80x24.
 enum RenderCommand {
   /// Runs `render` with the words after the subcommand; returns the exit
   /// status.
   static func run(arguments: [String]) -> Int32 {
-    printError("tvgrid: render is not built yet")
-    return 1
+    let utf8 = TerminalLocale.prepare()
+    let options: GuideOptions
+    switch GuideCommand.parse(arguments, extraOptions: ["--size"], utf8: utf8) {
+    case .success(let resolved): options = resolved
+    case .failure(let error):
+      printError("tvgrid render: \(error.description)")
+      printError("Try 'tvgrid --help'.")
+      return 2
+    }
+    let schedule: Schedule
+    switch GuideCommand.loadSchedule(options, showProgress: false) {
+    case .success(let loaded): schedule = loaded
+    case .failure(let error):
+      printError("tvgrid render: \(error.description)")
+      return 1
+    }
+    let size = options.size ?? terminalSize() ?? CellSize(columns: 80, rows: 24)
+    let now = options.fixedNow ?? SystemClock().now()
+    let grid = options.initialState(schedule: schedule, size: size, now: now).render()
+    let ansi = options.forceColour || (options.colour && isatty(1) == 1)
+    print(ansi ? grid.ansiText() : grid.plainText())
+    return 0
+  }
+
+  /// `COLUMNS` × `LINES`, else the window size of standard output.
+  static func terminalSize() -> CellSize? {
+    let environment = ProcessInfo.processInfo.environment
+    if let columns = environment["COLUMNS"].flatMap(Int.init),
+      let rows = environment["LINES"].flatMap(Int.init), columns > 0, rows > 0
+    {
+      return CellSize(columns: columns, rows: rows)
+    }
+    var window = winsize()
+    guard isatty(1) == 1, ioctl(1, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0,
+      window.ws_row > 0
+    else { return nil }
+    return CellSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
   }
 }

@@ -1,0 +1,161 @@
+import EPGLayout
+import EPGSchedule
+import Foundation
+
+/// The options of `tvgrid [FILE]` and `tvgrid render`, resolved from the
+/// command line, the environment and the config file (flags win over the
+/// config file, which wins over the defaults).
+public struct GuideOptions: Sendable {
+  /// What the command line said, before resolution (nil: not given).
+  public struct Flags: Sendable {
+    public var file: String?
+    public var now: String?
+    public var timeZone: String?
+    public var theme: String?
+    /// `auto`, `always` or `never`.
+    public var color: String?
+    public var noColor = false
+    public var zoom: Int?
+    /// `12` or `24`.
+    public var clock: String?
+    public var ascii = false
+    public var noMouse = false
+    public var languages: String?
+    public var shift: String?
+    /// `COLUMNSxROWS` (render only).
+    public var size: String?
+
+    public init() {}
+  }
+
+  /// The guide file; nil means the built-in demo guide.
+  public var file: String?
+  /// A fixed clock (`--now`), or nil for the system clock.
+  public var fixedNow: EpochSeconds?
+  public var timeZone: TimeZone
+  public var settings: GuideSettings
+  /// Colour allowed at all (`NO_COLOR`, `--no-color`, `--color never` say
+  /// no); the interactive guide also needs a terminal with colours.
+  public var colour: Bool
+  /// `--color always` (render writes ANSI).
+  public var forceColour: Bool
+  public var mouse: Bool
+  public var shift: Int64
+  /// `--size` (render).
+  public var size: CellSize?
+  /// Config file warnings, to show after the session.
+  public var warnings: [String]
+
+  /// Resolves `flags` against `environment` and `config`; the error text
+  /// is a usage message.
+  public static func resolve(
+    _ flags: Flags, environment: [String: String], config: ConfigFile, localeIsUTF8: Bool
+  ) -> Result<GuideOptions, TerminalError> {
+    var settings = config.settings
+    var zone = TimeZone(identifier: "UTC") ?? TimeZone.current
+    if let name = flags.timeZone ?? environment["TZ"].flatMap({ $0.isEmpty ? nil : $0 }) {
+      let trimmed = name.hasPrefix(":") ? String(name.dropFirst()) : name
+      guard let named = TimeZone(identifier: trimmed) ?? TimeZone(abbreviation: trimmed) else {
+        return .failure(TerminalError("unknown time zone '\(name)'"))
+      }
+      zone = named
+    } else {
+      zone = TimeZone.current
+    }
+    var fixedNow: EpochSeconds?
+    if let text = flags.now {
+      guard
+        let instant = TimeParsing.instant(text, zone: zone)
+      else {
+        return .failure(
+          TerminalError("--now: cannot read '\(text)' (try 2026-11-30T20:00Z or 202611302000)"))
+      }
+      fixedNow = instant
+    }
+    if let theme = flags.theme {
+      guard let value = GuideSettings.Theme(rawValue: theme == "colour" ? "color" : theme) else {
+        return .failure(TerminalError("--theme must be color or monochrome"))
+      }
+      settings.theme = value
+    }
+    var colour = true
+    var forceColour = false
+    switch flags.color {
+    case nil, "auto": break
+    case "always": forceColour = true
+    case "never": colour = false
+    case let other?:
+      return .failure(TerminalError("--color must be auto, always or never, not '\(other)'"))
+    }
+    if flags.noColor { colour = false }
+    if let noColor = environment["NO_COLOR"], !noColor.isEmpty, !forceColour { colour = false }
+    if !colour { settings.theme = .monochrome }
+    if let zoom = flags.zoom { settings.columnsPerHour = GuideSettings.nearestZoom(zoom) }
+    switch flags.clock {
+    case nil: break
+    case "12": settings.twelveHourClock = true
+    case "24": settings.twelveHourClock = false
+    case let other?: return .failure(TerminalError("--clock must be 12 or 24, not '\(other)'"))
+    }
+    settings.unicode = localeIsUTF8 && !flags.ascii
+    if let languages = flags.languages {
+      settings.languages = languages.split(separator: ",").map {
+        String($0).trimmingWhitespace()
+      }
+    }
+    if settings.languages.isEmpty {
+      settings.languages = LoadOptions.languages(fromEnvironment: environment)
+    }
+    var shift: Int64 = 0
+    if let text = flags.shift {
+      guard let value = LoadOptions.parseShift(text) else {
+        return .failure(TerminalError("--shift must look like +01:00 or -30m, not '\(text)'"))
+      }
+      shift = value
+    }
+    var size: CellSize?
+    if let text = flags.size {
+      guard let parsed = CellSize(parsing: text) else {
+        return .failure(TerminalError("--size must look like 100x30, not '\(text)'"))
+      }
+      size = parsed
+    }
+    return .success(
+      GuideOptions(
+        file: flags.file ?? config.guidePath, fixedNow: fixedNow, timeZone: zone,
+        settings: settings, colour: colour || forceColour, forceColour: forceColour,
+        mouse: !flags.noMouse, shift: shift, size: size, warnings: config.warnings))
+  }
+
+  /// The display zone as the layout sees it, over `span`.
+  public func offsetTable(covering span: TimeSpan) -> UTCOffsetTable {
+    UTCOffsetTable(zone: timeZone, covering: span)
+  }
+
+  /// The start-up state for `schedule` on a screen of `size` at `now`.
+  public func initialState(schedule: Schedule, size: CellSize, now: EpochSeconds) -> AppState {
+    let model = GuideModel(
+      schedule: schedule, favourites: settings.favourites, hidden: settings.hidden)
+    let span = TimeSpan(start: min(model.span.start, now), end: max(model.span.end, now))
+    return AppState(
+      guide: model, settings: settings, zone: offsetTable(covering: span), size: size, now: now)
+  }
+
+  /// Load options for the schedule loader.
+  public var loadOptions: LoadOptions {
+    LoadOptions(preferredLanguages: settings.languages, shift: shift)
+  }
+}
+
+/// Reading `--now`.
+enum TimeParsing {
+  /// `text` as ISO 8601, XMLTV or `@SECONDS`; times without a zone are
+  /// local time in `zone`.
+  static func instant(_ text: String, zone: TimeZone) -> EpochSeconds? {
+    // First read as UTC to find the instant roughly, then use the zone's
+    // offset at that instant for floating times.
+    guard let rough = TimestampParser.parse(text, floatingOffset: 0) else { return nil }
+    let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(rough)))
+    return TimestampParser.parse(text, floatingOffset: offset)
+  }
+}
