@@ -45,7 +45,8 @@ struct TVGridProcess {
   /// `timeLimit` seconds. Spawned with posix_spawn and reaped with wait4, so
   /// the kernel's peak memory figure is available.
   static func run(
-    _ arguments: [String], input: Data? = nil, environment: [String: String] = [:],
+    _ arguments: [String], via launcher: String? = nil, input: Data? = nil,
+    environment: [String: String] = [:],
     timeLimit: Double = 30
   ) throws -> TVGridProcess {
     var env = ProcessInfo.processInfo.environment
@@ -65,14 +66,15 @@ struct TVGridProcess {
     posix_spawn_file_actions_adddup2(&actions, outFds[1], 1)
     posix_spawn_file_actions_adddup2(&actions, errFds[1], 2)
     for fd in inFds + outFds + errFds { posix_spawn_file_actions_addclose(&actions, fd) }
-    let argv = ([binary] + arguments).map { strdup($0) } + [nil]
+    let executable = launcher ?? binary
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
       argv.forEach { free($0) }
       envp.forEach { free($0) }
     }
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, binary, &actions, nil, argv, envp)
+    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
     close(inFds[0])
     close(outFds[1])
     close(errFds[1])
@@ -124,6 +126,18 @@ struct TVGridProcess {
       stderr: String(decoding: errData.get(), as: UTF8.self),
       peakBytes: usage.ru_maxrss * 1024,
       timedOut: timedOut)
+  }
+}
+
+extension TVGridProcess {
+  /// Runs another program (absolute path first) to completion; its status.
+  static func runTool(_ arguments: [String]) throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: arguments[0])
+    process.arguments = Array(arguments.dropFirst())
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
   }
 }
 
