@@ -1,8 +1,32 @@
-/// `tvgrid now`.
+import EPGSchedule
+
+/// `tvgrid now [FILE] [--now TIME] [--json]`: per channel, the programme on
+/// at TIME and the next one.
 enum NowCommand {
   /// Runs the subcommand with the words after it; returns the exit status.
   static func run(arguments: [String]) -> Int32 {
-    printError("tvgrid: now is not built yet")
-    return 1
+    let input: GuideInput
+    let file: String?
+    let json: Bool
+    do {
+      let args = try Arguments(arguments, flags: ["--json"], options: GuideInput.optionNames)
+      input = try GuideInput(args)
+      file = try args.optionalPositional()
+      json = args.flag("--json")
+    } catch {
+      return reportUsage(error, command: "now")
+    }
+    let schedule: Schedule
+    do {
+      schedule = try input.load(file)
+    } catch {
+      printError(error.description)
+      return 1
+    }
+    let listing = NowListing(schedule: schedule, at: input.now)
+    print(
+      json ? listing.json() : listing.text(utcOffset: input.utcOffset(at: input.now)),
+      terminator: "")
+    return 0
   }
 }

@@ -1,0 +1,73 @@
+import EPGFrontEnd
+import EPGLayout
+import EPGSchedule
+import Foundation
+
+/// What the scripting subcommands (`now`, `check`, `layout`) share: the
+/// clock, the display zone and the guide — FILE, or the built-in demo guide
+/// for the three days from today when there is none.
+struct GuideInput {
+  /// The instant the command works at (`--now`, else the system clock).
+  var now: EpochSeconds
+  /// The display zone (`--time-zone`, else TZ, else UTC).
+  var zone: TimeZone
+  var loadOptions: LoadOptions
+
+  /// The options every scripting subcommand accepts besides its own.
+  static let optionNames: Set<String> = ["--now", "--time-zone", "--lang", "--shift"]
+
+  /// Reads `--now`, `--time-zone`, `--lang` and `--shift` from `args`.
+  init(_ args: Arguments) throws(UsageError) {
+    let environment = ProcessInfo.processInfo.environment
+    let zoneName = args.value("--time-zone") ?? environment["TZ"].flatMap { $0.isEmpty ? nil : $0 }
+    if let zoneName {
+      let trimmed = zoneName.hasPrefix(":") ? String(zoneName.dropFirst()) : zoneName
+      guard let named = TimeZone(identifier: trimmed) ?? TimeZone(abbreviation: trimmed) else {
+        throw UsageError("unknown time zone '\(zoneName)'")
+      }
+      zone = named
+    } else {
+      zone = TimeZone(identifier: "UTC") ?? .current
+    }
+    if let text = args.value("--now") {
+      let offset = zone.secondsFromGMT()
+      guard let instant = TimestampParser.parse(text, floatingOffset: offset) else {
+        throw UsageError(
+          "cannot read the time '\(text)' (try 20261130201500 +0000 or 2026-11-30T20:15Z)")
+      }
+      now = instant
+    } else {
+      now = EpochSeconds(Date().timeIntervalSince1970)
+    }
+    var options = LoadOptions()
+    if let languages = args.value("--lang") {
+      options.preferredLanguages = languages.split(separator: ",").map(String.init)
+    } else {
+      options.preferredLanguages = LoadOptions.languages(fromEnvironment: environment)
+    }
+    if let text = args.value("--shift") {
+      guard let shift = LoadOptions.parseShift(text) else {
+        throw UsageError("--shift wants ±hh:mm, not '\(text)'")
+      }
+      options.shift = shift
+    }
+    loadOptions = options
+  }
+
+  /// The guide in `file`, or the demo guide starting at today's midnight in
+  /// the display zone.
+  func load(_ file: String?) throws(LoadError) -> Schedule {
+    guard let file else {
+      let table = UTCOffsetTable(
+        zone: zone, covering: TimeSpan(start: now - 86_400, end: now + 86_400))
+      let today = LocalTime.startOfDay(LocalTime(now, in: table).dayNumber, in: table)
+      return DemoGuide.schedule(start: today, options: loadOptions)
+    }
+    return try ScheduleLoader.load(path: file, options: loadOptions)
+  }
+
+  /// Seconds east of UTC in the display zone at `instant`.
+  func utcOffset(at instant: EpochSeconds) -> Int {
+    zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
+  }
+}
