@@ -19,11 +19,11 @@ extension GuideLayout {
   func cell(
     section: Int, position: Int, metrics m: GuideMetrics
   ) -> (frame: Rect, clipping: LayoutElement.Clipping)? {
-    cell(in: data.rows[section], section: section, position: position, metrics: m)
+    cell(in: data.rows[section].lookup, section: section, position: position, metrics: m)
   }
 
   func cell(
-    in row: GuideRow, section: Int, position: Int, metrics m: GuideMetrics
+    in row: GuideRow.Lookup, section: Int, position: Int, metrics m: GuideMetrics
   ) -> (frame: Rect, clipping: LayoutElement.Clipping)? {
     let start = row.start(at: position)
     let end = row.end(at: position)
@@ -75,7 +75,7 @@ extension GuideLayout {
     section: Int, in rect: Rect, metrics m: GuideMetrics, cells: Bool, overlays: Bool,
     to elements: inout [LayoutElement]
   ) {
-    let row = data.rows[section]
+    let row = data.rows[section].lookup
     guard row.count > 0 else { return }
     let slack = Swift.abs(m.cellMargin.left) + Swift.abs(m.cellMargin.right) + 1
     let low = m.time(forX: rect.minX - slack) - 1

@@ -22,16 +22,49 @@ public struct GuideRow: Sendable {
   public let spans: [TimeSpan]
   /// Items dropped as duplicates, ascending.
   public let duplicates: [Int]
-  /// Kept programmes by position.
-  let entries: [Entry]
+  /// Kept programmes and the bucket index: the only data a rect query
+  /// touches, kept apart so a query copies (retains) nothing else.
+  let lookup: Lookup
   /// Position of each item; a dropped duplicate maps to the position of the
   /// programme that won its start time.
   private let positionOfItem: [Int]
-  /// Bucket index: `bucketFirst[b]` is the first position whose start is
-  /// ≥ `bucketOrigin + b · bucketWidth`; one extra entry at the end.
-  private let bucketOrigin: EpochSeconds
-  private let bucketWidth: EpochSeconds
-  private let bucketFirst: [Int]
+
+  /// Kept programmes by position, and the bucket index over their starts.
+  struct Lookup: Sendable {
+    let entries: [Entry]
+    /// `bucketFirst[b]` is the first position whose start is
+    /// ≥ `bucketOrigin + b · bucketWidth`; one extra entry at the end.
+    let bucketOrigin: EpochSeconds
+    let bucketWidth: EpochSeconds
+    let bucketFirst: [Int]
+
+    var count: Int { entries.count }
+    func start(at position: Int) -> EpochSeconds { entries[position].start }
+    func end(at position: Int) -> EpochSeconds { entries[position].end }
+    func item(at position: Int) -> Int { entries[position].item }
+
+    func firstPosition(startingAtOrAfter time: EpochSeconds) -> Int {
+      guard let last = entries.last, time > bucketOrigin else { return 0 }
+      guard time <= last.start else { return entries.count }
+      let bucket = Int((time - bucketOrigin) / bucketWidth)
+      // Starts before bucketFirst[bucket] are < time; from bucketFirst[bucket + 1] on, > time.
+      var low = bucketFirst[bucket]
+      var high = bucketFirst[bucket + 1]
+      while low < high {
+        let mid = low + (high - low) / 2
+        if entries[mid].start >= time { high = mid } else { low = mid + 1 }
+      }
+      return low
+    }
+
+    func firstPosition(endingAfter time: EpochSeconds) -> Int {
+      // Every programme starting after `time` ends after it; of the earlier
+      // ones only the last can (shown spans do not overlap).
+      let after =
+        time == EpochSeconds.max ? entries.count : firstPosition(startingAtOrAfter: time + 1)
+      return after > 0 && entries[after - 1].end > time ? after - 1 : after
+    }
+  }
 
   public init(spans: [TimeSpan]) {
     self.spans = spans
@@ -41,7 +74,6 @@ public struct GuideRow: Sendable {
     let entries = resolution.kept.map {
       Entry(start: $0.shown.start, end: $0.shown.end, item: $0.item)
     }
-    self.entries = entries
     duplicates = resolution.duplicates
     var positions = [Int](repeating: 0, count: spans.count)
     for (position, entry) in entries.enumerated() {
@@ -72,68 +104,52 @@ public struct GuideRow: Sendable {
       }
       positions[item] = Swift.min(low, entries.count - 1)
     }
-    bucketOrigin = origin
-    bucketWidth = width
-    bucketFirst = first
+    lookup = Lookup(entries: entries, bucketOrigin: origin, bucketWidth: width, bucketFirst: first)
     positionOfItem = positions
   }
 
   /// Number of kept programmes.
-  public var count: Int { entries.count }
+  public var count: Int { lookup.count }
 
   /// The shown start of the kept programme at `position`.
-  public func start(at position: Int) -> EpochSeconds { entries[position].start }
+  public func start(at position: Int) -> EpochSeconds { lookup.start(at: position) }
 
   /// The shown end of the kept programme at `position`.
-  public func end(at position: Int) -> EpochSeconds { entries[position].end }
+  public func end(at position: Int) -> EpochSeconds { lookup.end(at: position) }
 
   /// The item number of the kept programme at `position`.
-  public func item(at position: Int) -> Int { entries[position].item }
+  public func item(at position: Int) -> Int { lookup.item(at: position) }
 
   /// The shown span of the kept programme at `position`.
   public func shownSpan(at position: Int) -> TimeSpan {
-    TimeSpan(start: entries[position].start, end: entries[position].end)
+    TimeSpan(start: lookup.start(at: position), end: lookup.end(at: position))
   }
 
   /// The kept programmes in start order, as (item, shown span).
   public var resolved: [(item: Int, shown: TimeSpan)] {
-    entries.map { ($0.item, TimeSpan(start: $0.start, end: $0.end)) }
+    lookup.entries.map { ($0.item, TimeSpan(start: $0.start, end: $0.end)) }
   }
 
   /// The position of `item`, or nil if there is no such item. A dropped
   /// duplicate answers the position of the programme shown in its place.
   public func position(ofItem item: Int) -> Int? {
-    guard positionOfItem.indices.contains(item), !entries.isEmpty else { return nil }
+    guard positionOfItem.indices.contains(item), lookup.count > 0 else { return nil }
     return positionOfItem[item]
   }
 
   /// Whether `item` was dropped as a duplicate.
   public func isDuplicate(_ item: Int) -> Bool {
     guard let position = position(ofItem: item) else { return false }
-    return entries[position].item != item
+    return lookup.item(at: position) != item
   }
 
   /// The first position whose shown start is `>= time` (`count` if none).
   public func firstPosition(startingAtOrAfter time: EpochSeconds) -> Int {
-    guard let last = entries.last, time > bucketOrigin else { return 0 }
-    guard time <= last.start else { return entries.count }
-    let bucket = Int((time - bucketOrigin) / bucketWidth)
-    // Starts before bucketFirst[bucket] are < time; from bucketFirst[bucket + 1] on, > time.
-    var low = bucketFirst[bucket]
-    var high = bucketFirst[bucket + 1]
-    while low < high {
-      let mid = low + (high - low) / 2
-      if entries[mid].start >= time { high = mid } else { low = mid + 1 }
-    }
-    return low
+    lookup.firstPosition(startingAtOrAfter: time)
   }
 
   /// The first position whose shown end is `> time` (`count` if none).
   public func firstPosition(endingAfter time: EpochSeconds) -> Int {
-    // Every programme starting after `time` ends after it; of the earlier
-    // ones only the last can (shown spans do not overlap).
-    let after =
-      time == EpochSeconds.max ? entries.count : firstPosition(startingAtOrAfter: time + 1)
-    return after > 0 && entries[after - 1].end > time ? after - 1 : after
+    lookup.firstPosition(endingAfter: time)
   }
 }
