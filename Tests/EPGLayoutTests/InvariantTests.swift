@@ -27,7 +27,9 @@ import Testing
     var c = GuideLayout.Configuration()
     c.hourWidth = [600, 120, 37.5, 1000][g.int(in: 0...3)]
     c.sectionHeight = [60, 20, 45.5][g.int(in: 0...2)]
-    c.sectionGap = [10, 0, 3][g.int(in: 0...2)]
+    c.sectionGap = [10, 0, 3, 40][g.int(in: 0...3)]
+    c.horizontalGridlineHeight = [1, 0, 0.5, 12][g.int(in: 0...3)]
+    c.verticalGridlineWidth = [1, 0, 4][g.int(in: 0...2)]
     c.sectionHeaderWidth = [100, 0, 64][g.int(in: 0...2)]
     c.hourHeaderHeight = [50, 20, 0][g.int(in: 0...2)]
     c.contentMargin = EdgeInsets(
@@ -100,8 +102,15 @@ import Testing
 
   @Test func rectQueriesMatchABruteForceScan() {
     var g = SeededGenerator(seed: 2026)
-    for _ in 0..<300 {
-      let layout = Self.randomLayout(&g)
+    for _ in 0..<400 {
+      var layout = Self.randomLayout(&g)
+      if g.int(in: 0...4) == 0 {
+        // Negative margins push cells out of their slot and row band.
+        layout.configuration.cellMargin = EdgeInsets(
+          top: -g.double(in: 0...8), left: -g.double(in: 0...8), bottom: -g.double(in: 0...8),
+          right: -g.double(in: 0...8))
+        layout.configuration.floatingItemOffsetFromSection = -g.double(in: 0...50)
+      }
       let all = Self.bruteForceElements(layout)
       var rects = [layout.viewport.visibleRect]
       for _ in 0..<4 {
@@ -110,6 +119,13 @@ import Testing
             x: g.double(in: -300...4000), y: g.double(in: -100...700),
             width: [0, 1, g.double(in: 0...2000)][g.int(in: 0...2)],
             height: [0, 1, g.double(in: 0...800)][g.int(in: 0...2)]))
+      }
+      // Rects aimed at elements: a point-sized rect at the centre of some.
+      for element in all where g.int(in: 0...3) == 0 {
+        let frame = element.frame
+        rects.append(
+          Rect(
+            x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2, width: 0, height: 0))
       }
       for rect in rects {
         let found = layout.elements(in: rect)

@@ -37,7 +37,14 @@ extension GuideLayout {
     let m = metrics
     let families = configuration.families
     var result: [LayoutElement] = []
-    let slack = Swift.max(Swift.abs(m.cellMargin.top), Swift.abs(m.cellMargin.bottom)) + 1
+    // Rows whose elements can reach the rect: cells may stick out of their
+    // band by a negative margin, and the gridline above row s lies in the gap.
+    let gridline = GuideMetrics.length(configuration.horizontalGridlineHeight)
+    let slack =
+      Swift.max(
+        Swift.abs(m.cellMargin.top), Swift.abs(m.cellMargin.bottom), m.sectionGap / 2 + gridline / 2
+      )
+      + 1
     let rows = m.sections(fromY: rect.minY, toY: rect.maxY, slack: slack)
     let wantCells = families.contains(.cells)
     let wantOverlays =
