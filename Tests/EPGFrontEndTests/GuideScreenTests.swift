@@ -1,0 +1,193 @@
+import EPGFrontEnd
+import EPGLayout
+import EPGRaster
+import Testing
+
+/// Whole screens, driven by key sequences on the pure state machine.
+@Suite struct GuideScreenTests {
+  @Test func startUpShowsNowWithTheProgrammeOnNowOnTheFirstChannelSelected() {
+    let state = Fixture.state()
+    #expect(state.selection == ProgrammeRef(row: 0, item: 2))
+    #expect(state.selectedProgramme?.title == "Afternoon Live")
+    #expect(state.viewStart == Fixture.at(14))
+    expectScreen(
+      state.render(),
+      """
+       tvgrid │ Mon 30 Nov 2026                                             Now 14:05
+        Mon 30   Tue 1
+      Mon 30 Nov  │14:00       14:30       15:00       15:30       16:00       16:30
+                  ├─▼─────────┬───────────┬───────────┬─────┬─────┬───────────┬───────
+      BBC One     │Afternoon… │News at Ha…│Doctors          │Quiz Time        │Evenin…
+      Film Four   │The Big Sleep                              │Sh…│Casablanca
+      Sport       │Te…│Snooker                                    │Football
+      Kids        │Cart…│ニュース for kids│Story Time
+                  │
+                  │
+                  │
+                  │
+       13:15–14:30 BBC One  Afternoon Live                                 on now, 66%
+       ←→↑↓ move  Enter details  / search  s schedule  [ ] day  n now  + - zoom
+      """)
+  }
+
+  @Test func theSelectedProgrammeIsInReverseVideo() {
+    let grid = Fixture.state().render()
+    // "Afternoon…" starts at column 13 of the first channel row (row 4).
+    #expect(grid[13, 4].style.attributes.contains(.reverse))
+    #expect(!grid[26, 4].style.attributes.contains(.reverse))
+  }
+
+  @Test func detailsShowEveryField() {
+    var state = Fixture.state()
+    state.apply([.key(.right), .key(.right), .key(.enter)])
+    expectScreen(
+      state.render(),
+      """
+       tvgrid │ Mon 30 Nov 2026                                             Now 14:05
+       Doctors
+       The Long Night
+
+       Time       Mon 30 Nov 2026  15:00–15:45 (45m)
+       Channel    BBC One (1)
+       Episode    S24 E112
+       Categories Drama, Soap
+       Stars      3/5
+       Flags      new
+
+       Dr Jimmi Clay faces a difficult choice when a patient returns with the same
+       symptoms as last week.
+       Esc back  ←/→ previous/next programme  ↑/↓ scroll  q quit
+      """)
+    state.apply(.key(.escape))
+    #expect(state.mode == .guide)
+    #expect(state.selectedProgramme?.title == "Doctors")
+  }
+
+  @Test func channelScheduleListHasDayHeadings() {
+    var state = Fixture.state()
+    state.apply(.key(.character("s")))
+    expectScreen(
+      state.render(),
+      """
+       tvgrid │ Mon 30 Nov 2026                                             Now 14:05
+       Schedule: BBC One
+       Mon 30 Nov 2026
+         12:00–13:00  Midday News
+         13:00–13:15  Weather
+       ▶ 13:15–14:30  Afternoon Live
+         14:30–15:00  News at Half Two
+         15:00–15:45  Doctors: The Long Night
+         15:45–16:30  Quiz Time
+         16:30–18:00  Evening News
+
+       Tue 1 Dec 2026
+         09:00–12:00  Breakfast
+       Enter go to  ←/→ other channel  Esc back  q quit
+      """)
+    // Down past the end of the visible rows scrolls the list.
+    state.apply([.key(.end), .key(.enter)])
+    #expect(state.mode == .guide)
+    #expect(state.selectedProgramme?.title == "Midday News")
+    #expect(state.selectedProgramme?.start == Fixture.at(12, day: 1))
+  }
+
+  @Test func searchShowsResultsAndNSteps() {
+    var state = Fixture.state()
+    state.apply([.key(.character("/"))] + "news".map { .key(.character($0)) } + [.key(.enter)])
+    expectScreen(
+      state.render(),
+      """
+       tvgrid │ Mon 30 Nov 2026                                             Now 14:05
+       Search "news" in titles: 4 matches
+       Mon 30 Nov 2026
+         12:00–13:00  BBC One       Midday News
+         14:30–15:00  BBC One       News at Half Two
+         16:30–18:00  BBC One       Evening News
+
+       Tue 1 Dec 2026
+         12:00–14:00  BBC One       Midday News
+
+
+
+
+       Enter go to  Esc back  / new search  q quit
+      """)
+    state.apply(.key(.enter))
+    #expect(state.selectedProgramme?.title == "News at Half Two")
+    state.apply(.key(.character("n")))
+    #expect(state.selectedProgramme?.title == "Evening News")
+    state.apply(.key(.character("N")))
+    state.apply(.key(.character("N")))
+    #expect(state.selectedProgramme?.title == "Midday News")
+    #expect(state.selectedProgramme?.start == Fixture.at(12))
+    // Esc clears the search: n is "now" again.
+    state.apply([.key(.escape), .key(.character("n"))])
+    #expect(state.search == nil)
+    #expect(state.selectedProgramme?.title == "Afternoon Live")
+  }
+
+  @Test func searchToggleIncludesDescriptions() {
+    var state = Fixture.state()
+    state.apply([.key(.character("/"))] + "patient".map { .key(.character($0)) } + [.key(.enter)])
+    #expect(state.search == nil)
+    #expect(state.message == "No match for \"patient\"")
+    state.apply(
+      [.key(.character("/")), .key(.tab)] + "patient".map { .key(.character($0)) } + [
+        .key(.enter)
+      ])
+    #expect(state.search?.matches.count == 1)
+  }
+
+  @Test func asciiGlyphsWhenTheLocaleIsNotUTF8() {
+    var state = Fixture.state(columns: 60, rows: 12, unicode: false)
+    state.apply([.key(.down), .key(.character("L"))])
+    expectScreen(
+      state.render(),
+      """
+       tvgrid | Mon 30 Nov 2026                         Now 14:05
+        Mon 30   Tue 1
+      Mon 30 No|16:00       16:30       17:00       17:30
+               +-----------+-----------+-----------+-----------+--
+      BBC One  |Quiz Time  |Evening News                       |
+      Film Four|Casablanca                                     |
+      Sport    |Football                                       |
+      Kids     |Story Time                                     |
+               |
+               |
+       16:00-18:00 Film Four  Casablanca                        2h
+       arrows move  Enter details  / search  s schedule  [ ] day
+      """)
+    for line in state.render().lines {
+      #expect(line.unicodeScalars.allSatisfy { $0.isASCII })
+    }
+  }
+
+  @Test func helpListsTheKeysAndEscCloses() {
+    var state = Fixture.state()
+    state.apply(.key(.function(1)))
+    let text = state.render().lines.joined(separator: "\n")
+    #expect(text.contains("previous / next day"))
+    #expect(text.contains("zoom the timeline in / out"))
+    state.apply(.key(.escape))
+    #expect(state.mode == .guide)
+    state.apply(.key(.character("?")))
+    #expect(state.mode == .help(scroll: 0))
+    state.apply(.key(.character("q")))
+    #expect(state.isFinished)
+  }
+
+  @Test func aTinyTerminalSaysSo() {
+    var state = Fixture.state()
+    state.apply(.resize(CellSize(columns: 20, rows: 5)))
+    #expect(state.render().lines[0].hasPrefix("Terminal too small"))
+    state.apply(.resize(CellSize(columns: 80, rows: 14)))
+    #expect(state.render().lines[4].hasPrefix("BBC One"))
+  }
+
+  @Test func colourThemeColoursTheBarsOnTheDefaultBackground() {
+    let grid = Fixture.state(theme: .color).render()
+    #expect(grid[0, 0].style.background == .blue)
+    // The guide area keeps the terminal's default background.
+    #expect(grid[40, 6].style.background == .default)
+  }
+}

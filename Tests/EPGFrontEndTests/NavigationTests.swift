@@ -1,0 +1,164 @@
+import EPGFrontEnd
+import EPGLayout
+import Testing
+
+/// The key handling of the guide, without a terminal.
+@Suite struct NavigationTests {
+  @Test func leftAndRightStepThroughTheRowAndVimKeysAgree() {
+    var arrows = Fixture.state()
+    arrows.apply([.key(.right), .key(.right)])
+    var vim = Fixture.state()
+    vim.apply([.key(.character("l")), .key(.character("l"))])
+    #expect(arrows.selectedProgramme?.title == "Doctors")
+    #expect(vim.selection == arrows.selection)
+    arrows.apply(.key(.left))
+    #expect(arrows.selectedProgramme?.title == "News at Half Two")
+  }
+
+  @Test func rightScrollsWhenTheNextProgrammeIsOffScreen() {
+    var state = Fixture.state()
+    for _ in 0..<4 { state.apply(.key(.right)) }  // Evening News 16:30
+    #expect(state.selectedProgramme?.title == "Evening News")
+    state.apply(.key(.right))  // Breakfast, the next day 09:00
+    #expect(state.selectedProgramme?.title == "Breakfast")
+    #expect(state.viewStart == Fixture.at(9, day: 1))
+  }
+
+  @Test func downKeepsTheFocusRangeByTheAndroidRule() {
+    var state = Fixture.state()
+    state.apply(.key(.right))  // News at Half Two 14:30–15:00
+    state.apply(.key(.down))  // Film Four: The Big Sleep 13:40–15:50 contains it
+    #expect(state.selectedProgramme?.title == "The Big Sleep")
+    #expect(state.focus == TimeSpan(start: Fixture.at(14, 30), end: Fixture.at(15)))
+    state.apply(.key(.down))  // Sport: Snooker 14:10–16:00 contains the range
+    #expect(state.selectedProgramme?.title == "Snooker")
+    state.apply(.key(.down))  // Kids: ニュース for kids 14:15–15:00 contains it
+    #expect(state.selectedProgramme?.title == "ニュース for kids")
+    state.apply([.key(.up), .key(.up), .key(.up)])
+    #expect(state.selectedProgramme?.title == "News at Half Two")
+  }
+
+  @Test func upPrefersTheWidestProgrammeInsideTheRange() {
+    var state = Fixture.state()
+    state.apply([.key(.down), .key(.down)])  // Sport: Tennis 14:00–14:10 (inside the range)
+    #expect(state.selectedProgramme?.title == "Tennis")
+    state.apply(.key(.right))  // Snooker 14:10–16:00
+    state.apply(.key(.up))  // Film Four: Shorts (15:50–16:00) lies inside; The Big Sleep does not
+    #expect(state.selectedProgramme?.title == "Shorts")
+    state.apply(.key(.up))  // BBC One: Quiz Time (15:45–16:30) contains 15:50–16:00
+    #expect(state.selectedProgramme?.title == "Quiz Time")
+  }
+
+  @Test func upPicksTheLargestOverlapWhenNothingFits() {
+    var state = Fixture.state()
+    state.apply(.key(.end))
+    while state.selectedProgramme?.title != "Story Time" { state.apply(.key(.right)) }
+    // Story Time 15:00–18:00, clipped to the view (to 16:47). Sport has
+    // Snooker (60 min of it) and Football (47 min): the larger overlap wins.
+    state.apply(.key(.up))
+    #expect(state.selectedProgramme?.title == "Snooker")
+  }
+
+  @Test func homeEndAndPageKeysMoveBetweenChannels() {
+    var state = Fixture.state()
+    state.apply(.key(.end))
+    #expect(state.selectedRow == 3)
+    state.apply(.key(.character("g")))
+    #expect(state.selectedRow == 0)
+    state.apply(.key(.character("G")))
+    #expect(state.selectedRow == 3)
+    state.apply(.key(.pageUp))
+    #expect(state.selectedRow == 0)
+    state.apply(.key(.pageDown))
+    #expect(state.selectedRow == 3)
+  }
+
+  @Test func screenOfTimeDayAndNow() {
+    var state = Fixture.state()
+    // 67 columns of 2.5 minutes: a screen of time is 2h30 (whole half hours).
+    state.apply(.key(.shiftRight))
+    #expect(state.viewStart == Fixture.at(16, 30))
+    #expect(state.selectedProgramme?.title == "Evening News")
+    state.apply(.key(.character("H")))
+    #expect(state.viewStart == Fixture.at(14))
+    // The next day; the view stops where the guide's end is mid-screen.
+    state.apply(.key(.character("]")))
+    #expect(state.format.local(state.viewStart).day == 1)
+    #expect(state.viewStart <= Fixture.at(14, day: 1))
+    #expect(state.selectedProgramme?.title == "Midday News")
+    let nextDay = state.viewStart
+    state.apply(.key(.character("[")))
+    #expect(state.viewStart == nextDay - 86_400)
+    state.apply([.key(.character("T")), .key(.character("0"))])
+    #expect(state.viewStart == Fixture.at(14))
+    #expect(state.selectedProgramme?.title == "Afternoon Live")
+  }
+
+  @Test func zoomChangesTheColumnsPerHourWithinItsLevels() {
+    var state = Fixture.state()
+    #expect(state.settings.columnsPerHour == 24)
+    state.apply(.key(.character("+")))
+    #expect(state.settings.columnsPerHour == 36)
+    state.apply([.key(.character("-")), .key(.character("-"))])
+    #expect(state.settings.columnsPerHour == 18)
+    for _ in 0..<10 { state.apply(.key(.character("-"))) }
+    #expect(state.settings.columnsPerHour == GuideSettings.zoomLevels[0])
+    #expect(state.message == "Zoomed out as far as it goes")
+  }
+
+  @Test func aClickSelectsAndTheWheelScrolls() {
+    var state = Fixture.state(rows: 8)  // 2 channel rows visible
+    // Row 5 is the second channel row; column 60 is 15:50 + a bit → Shorts.
+    state.apply(.mouse(MouseEvent(.press, x: 60, y: 5)))
+    #expect(state.selectedProgramme?.title == "Shorts")
+    state.apply(.mouse(MouseEvent(.wheelDown, x: 10, y: 5)))
+    #expect(state.topRow == 2)
+    #expect(state.selectedRow >= 2)
+    // A click on a day in the day bar goes to that day.
+    state.apply(.mouse(MouseEvent(.press, x: 11, y: 1)))
+    #expect(state.format.local(state.viewStart).day == 1)
+  }
+
+  @Test func qAndCtrlCQuit() {
+    var state = Fixture.state()
+    state.apply(.key(.character("q")))
+    #expect(state.isFinished)
+    var other = Fixture.state()
+    other.apply([.key(.enter), .key(.control("c"))])
+    #expect(other.isFinished)
+  }
+
+  @Test func reloadKeepsTheSelectionByChannelAndStart() {
+    var state = Fixture.state()
+    state.apply([.key(.down), .key(.right)])  // Film Four: Shorts 15:50
+    var schedule = Fixture.schedule
+    // The new guide has the channels in another order and one more.
+    schedule.channels.swapAt(0, 1)
+    schedule.programmes.swapAt(0, 1)
+    schedule.channels.append(.init(id: "new.uk", name: "New"))
+    schedule.programmes.append([])
+    state.apply(.replaceGuide(GuideModel(schedule: schedule)))
+    #expect(state.selectedRow == 0)
+    #expect(state.selectedProgramme?.title == "Shorts")
+  }
+
+  @Test func favouritesComeFirstAndHiddenChannelsAreLeftOut() {
+    let model = GuideModel(
+      schedule: Fixture.schedule, favourites: ["kids.uk", "Sport"], hidden: ["films.uk"])
+    #expect(model.rows.map(\.channel.name) == ["Kids", "Sport", "BBC One"])
+    #expect(model.rows.map(\.isFavourite) == [true, true, false])
+  }
+
+  @Test func anEmptyGuideDoesNotCrash() {
+    var state = AppState(
+      guide: GuideModel(schedule: .init(channels: [], programmes: [])),
+      size: CellSize(columns: 80, rows: 14), now: Fixture.now)
+    let keys: [Key] = [
+      .left, .right, .up, .down, .pageUp, .pageDown, .home, .end, .enter, .character("s"),
+      .character("n"), .character("]"), .character("+"), .shiftLeft,
+    ]
+    for key in keys { state.apply(.key(key)) }
+    state.apply(.mouse(MouseEvent(.press, x: 40, y: 6)))
+    #expect(state.render().lines.joined().contains("The guide has no channels."))
+  }
+}
