@@ -125,7 +125,7 @@ public final class NcursesBackend: TerminalBackend {
   // MARK: Input mapping
 
   /// The key for a character code from `get_wch` (not a function key).
-  static func key(forCharacter code: UInt32) -> Key? {
+  package static func key(forCharacter code: UInt32) -> Key? {
     switch code {
     case 27: return .escape
     case 10, 13: return .enter

@@ -54,3 +54,11 @@ public struct Screen<Backend: TerminalBackend> {
     return changes
   }
 }
+
+extension Screen {
+  /// How many cells `present(next)` sends after `previous` (for tests and
+  /// benchmarks).
+  public static func changeCount(from previous: Grid, to next: Grid) -> Int {
+    updates(from: previous, to: next).count
+  }
+}

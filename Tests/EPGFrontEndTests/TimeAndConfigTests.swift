@@ -1,0 +1,109 @@
+import EPGFrontEnd
+import EPGLayout
+import Foundation
+import Testing
+
+@Suite struct TimeTests {
+  @Test func civilDatesAndClocks() {
+    let format = TimeFormat(zone: .utc)
+    #expect(format.date(Fixture.now) == "Mon 30 Nov 2026")
+    #expect(format.clock(Fixture.now) == "14:05")
+    #expect(TimeFormat(zone: .utc, twelveHour: true).clock(Fixture.now) == "2:05pm")
+    #expect(TimeFormat(zone: .utc, twelveHour: true).clock(Fixture.midnight) == "12:00am")
+    #expect(format.date(0) == "Thu 1 Jan 1970")
+    #expect(format.date(951_782_400) == "Tue 29 Feb 2000")
+    #expect(TimeFormat.duration(5400) == "1h 30m")
+  }
+
+  @Test func offsetTableFollowsDaylightSavingTime() throws {
+    let london = try #require(TimeZone(identifier: "Europe/London"))
+    // 2026: BST from 29 March 01:00 UTC to 25 October 01:00 UTC.
+    let span = TimeSpan(start: 1_774_000_000, end: 1_793_000_000)
+    let table = UTCOffsetTable(zone: london, covering: span)
+    #expect(table.localOffset(at: 1_774_745_999) == 0)
+    #expect(table.localOffset(at: 1_774_746_000) == 3600)
+    #expect(table.localOffset(at: 1_792_890_000) == 0)
+    let format = TimeFormat(zone: table)
+    #expect(format.clock(1_774_746_000) == "02:00")
+  }
+
+  @Test func halfHourZonesGetTheirOwnMidnight() {
+    let kolkata = UTCOffsetTable.fixed(19_800)
+    let local = LocalTime(Fixture.midnight, in: kolkata)
+    #expect(local.hour == 5 && local.minute == 30)
+    #expect(LocalTime.startOfDay(local.dayNumber, in: kolkata) == Fixture.midnight - 19_800)
+  }
+}
+
+@Suite struct ConfigTests {
+  @Test func configFileSetsEverySetting() {
+    let config = ConfigFile(
+      parsing: """
+        # comment
+        theme = monochrome
+        zoom = 40
+        clock = 12
+        languages = de, en
+        favourites = kids.uk, Sport   # trailing comment
+        hidden = films.uk
+        guide = ~/tv/guide.xml
+        colour = blue
+        nonsense
+        """, home: "/home/me")
+    #expect(config.settings.theme == .monochrome)
+    #expect(config.settings.columnsPerHour == 36)
+    #expect(config.settings.twelveHourClock)
+    #expect(config.settings.languages == ["de", "en"])
+    #expect(config.settings.favourites == ["kids.uk", "Sport"])
+    #expect(config.settings.hidden == ["films.uk"])
+    #expect(config.guidePath == "/home/me/tv/guide.xml")
+    #expect(
+      config.warnings == [
+        "config line 9: unknown key 'colour'", "config line 10: expected 'key = value'",
+      ])
+  }
+
+  @Test func configPathFollowsXDG() {
+    #expect(
+      ConfigFile.path(environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"]) == "/x/tvgrid/config")
+    #expect(
+      ConfigFile.path(environment: ["XDG_CONFIG_HOME": "rel", "HOME": "/h"])
+        == "/h/.config/tvgrid/config")
+    #expect(ConfigFile.path(environment: [:]) == nil)
+  }
+
+  @Test func flagsWinAndNoColorIsHonoured() throws {
+    var config = ConfigFile()
+    config.settings.columnsPerHour = 12
+    var flags = GuideOptions.Flags()
+    flags.zoom = 48
+    flags.now = "2026-11-30T14:05Z"
+    flags.timeZone = "UTC"
+    let options = try GuideOptions.resolve(
+      flags, environment: ["NO_COLOR": "1"], config: config, localeIsUTF8: true
+    ).get()
+    #expect(options.settings.columnsPerHour == 48)
+    #expect(options.fixedNow == Fixture.now)
+    #expect(options.settings.theme == .monochrome)
+    #expect(!options.colour)
+    #expect(options.settings.unicode)
+    flags.color = "always"
+    let forced = try GuideOptions.resolve(
+      flags, environment: ["NO_COLOR": "1"], config: ConfigFile(), localeIsUTF8: false
+    ).get()
+    #expect(forced.forceColour && forced.settings.theme == .color)
+    #expect(!forced.settings.unicode)
+  }
+
+  @Test func badFlagsAreUsageErrors() {
+    var flags = GuideOptions.Flags()
+    flags.now = "tomorrow-ish"
+    let result = GuideOptions.resolve(
+      flags, environment: [:], config: ConfigFile(), localeIsUTF8: true)
+    guard case .failure(let error) = result else {
+      Issue.record("expected a failure")
+      return
+    }
+    #expect(error.description.hasPrefix("--now: cannot read 'tomorrow-ish'"))
+  }
+}
