@@ -64,6 +64,9 @@ enum { PEEK_SIZE = 4096, RAW_SIZE = 1 << 17 };
 struct xmltv_source {
   int fd;
   int owns_fd;
+  /* memory input instead of fd (fd is then -1) */
+  const unsigned char *memory;
+  size_t memory_length, memory_offset;
   int is_gzip;
   int64_t size;
   int64_t raw_position; /* bytes of the file read so far */
@@ -86,7 +89,17 @@ static void set_error(char *error, size_t size, const char *message) {
   if (error && size) snprintf(error, size, "%s", message);
 }
 
-static ssize_t read_fully(int fd, unsigned char *buffer, size_t length) {
+static ssize_t read_memory(xmltv_source *source, unsigned char *buffer, size_t length) {
+  size_t left = source->memory_length - source->memory_offset;
+  size_t n = left < length ? left : length;
+  memcpy(buffer, source->memory + source->memory_offset, n);
+  source->memory_offset += n;
+  return (ssize_t)n;
+}
+
+static ssize_t read_fully_from(xmltv_source *source, unsigned char *buffer, size_t length) {
+  if (source->fd < 0) return read_memory(source, buffer, length);
+  int fd = source->fd;
   size_t total = 0;
   while (total < length) {
     ssize_t got = read(fd, buffer + total, length - total);
@@ -104,6 +117,8 @@ static xmltv_source *fail_open(xmltv_source *source, char *error, size_t size,
   xmltv_source_close(source);
   return NULL;
 }
+
+static xmltv_source *source_start(xmltv_source *source, char *error, size_t error_size);
 
 xmltv_source *xmltv_source_open(const char *path, char *error, size_t error_size) {
   if (!path) {
@@ -131,9 +146,28 @@ xmltv_source *xmltv_source_open(const char *path, char *error, size_t error_size
   if (S_ISREG(st.st_mode) && st.st_size == 0)
     return fail_open(source, error, error_size, "empty file");
   source->size = S_ISREG(st.st_mode) ? (int64_t)st.st_size : 0;
+  return source_start(source, error, error_size);
+}
 
+xmltv_source *xmltv_source_open_memory(const unsigned char *bytes, size_t length) {
+  xmltv_source *source = calloc(1, sizeof *source);
+  if (!source) return NULL;
+  source->fd = -1;
+  source->memory = bytes;
+  source->memory_length = length;
+  source->size = (int64_t)length;
+  char error[8];
+  if (length == 0) {
+    source->at_end = 1;
+    source->peeked = 1;
+    return source;
+  }
+  return source_start(source, error, sizeof error);
+}
+
+static xmltv_source *source_start(xmltv_source *source, char *error, size_t error_size) {
   /* Read the first bytes raw; they tell whether this is gzip (1f 8b). */
-  ssize_t got = read_fully(fd, source->peek, 2);
+  ssize_t got = read_fully_from(source, source->peek, 2);
   if (got < 0) return fail_open(source, error, error_size, strerror(errno));
   if (got == 0) return fail_open(source, error, error_size, "empty input");
   source->raw_position = got;
@@ -167,7 +201,7 @@ static long gzip_read(xmltv_source *source, unsigned char *buffer, size_t length
   z->avail_out = (unsigned)length;
   while (z->avail_out == length) {
     if (z->avail_in == 0 && !source->raw_end) {
-      ssize_t got = read_fully(source->fd, source->raw, RAW_SIZE);
+      ssize_t got = read_fully_from(source, source->raw, RAW_SIZE);
       if (got < 0) {
         snprintf(source->error, sizeof source->error, "%s", strerror(errno));
         return -1;
@@ -214,9 +248,12 @@ static long source_read_direct(xmltv_source *source, unsigned char *buffer, size
     got = gzip_read(source, buffer, length);
   } else {
     ssize_t n;
-    do {
-      n = read(source->fd, buffer, length);
-    } while (n < 0 && errno == EINTR);
+    if (source->fd < 0)
+      n = read_memory(source, buffer, length);
+    else
+      do {
+        n = read(source->fd, buffer, length);
+      } while (n < 0 && errno == EINTR);
     if (n < 0) snprintf(source->error, sizeof source->error, "%s", strerror(errno));
     if (n > 0) source->raw_position += n;
     got = (long)n;
@@ -275,6 +312,6 @@ void xmltv_source_close(xmltv_source *source) {
   if (!source) return;
   if (source->z_ready) zlib.inflateEnd(&source->z);
   free(source->raw);
-  if (source->owns_fd) close(source->fd);
+  if (source->owns_fd && source->fd >= 0) close(source->fd);
   free(source);
 }

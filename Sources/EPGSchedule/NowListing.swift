@@ -75,7 +75,8 @@ public struct NowListing: Sendable {
       }
       rows.append([
         entry.channel.number.map { "\($0) \(entry.channel.name)" } ?? entry.channel.name,
-        now.map { Self.clock($0.start, utcOffset) + "–" + Self.clock($0.listedStop, utcOffset) } ?? "",
+        now.map { Self.clock($0.start, utcOffset) + "–" + Self.clock($0.listedStop, utcOffset) }
+          ?? "",
         title,
         entry.next.map { Self.clock($0.start, utcOffset) } ?? "",
         entry.next.map(Self.label) ?? "",

@@ -3,6 +3,9 @@ import EPGLayout
 /// One programme (an XMLTV `<programme>`), normalised: times are absolute
 /// instants, text is trimmed, fields are chosen by preferred language.
 public struct Programme: Hashable, Sendable {
+  // Stored properties are ordered (and `length`/`sourceLine` kept in 32
+  // bits) to keep the struct small: large guides hold hundreds of thousands.
+
   /// Start, in epoch seconds.
   public var start: EpochSeconds
   /// Stop, in epoch seconds (half-open: the programme ends just before it).
@@ -12,9 +15,6 @@ public struct Programme: Hashable, Sendable {
   /// The stop as listed in the file (or estimated), before overlaps were
   /// trimmed; `now` uses it to tell everything that is on at an instant.
   public var listedStop: EpochSeconds
-  /// True when the file had no stop and it was inferred (from the next start
-  /// on the channel, from `<length>`, or a default).
-  public var stopIsEstimated: Bool
   public var title: String
   /// Titles in other languages, kept for search.
   public var otherTitles: [String]
@@ -28,11 +28,24 @@ public struct Programme: Hashable, Sendable {
   public var ratings: [String]
   /// Star ratings verbatim, e.g. "3/5".
   public var starRatings: [String]
+  private var storedLength: Int32
+  private var storedSourceLine: Int32
+  /// True when the file had no stop and it was inferred (from the next start
+  /// on the channel, from `<length>`, or a default).
+  public var stopIsEstimated: Bool
   public var flags: Flags
-  /// The `<length>` element in seconds, if any.
-  public var length: Int64?
+
+  /// The `<length>` element in seconds, if any (0…2³¹ − 1).
+  public var length: Int64? {
+    get { storedLength >= 0 ? Int64(storedLength) : nil }
+    set { storedLength = newValue.map { Int32(clamping: max(0, $0)) } ?? -1 }
+  }
+
   /// Line of the `<programme>` start tag in the source file (1-based), or 0.
-  public var sourceLine: Int
+  public var sourceLine: Int {
+    get { Int(storedSourceLine) }
+    set { storedSourceLine = Int32(clamping: newValue) }
+  }
 
   public init(
     start: EpochSeconds, stop: EpochSeconds, stopIsEstimated: Bool = false, title: String,
@@ -55,8 +68,8 @@ public struct Programme: Hashable, Sendable {
     self.ratings = ratings
     self.starRatings = starRatings
     self.flags = flags
-    self.length = length
-    self.sourceLine = sourceLine
+    self.storedLength = length.map { Int32(clamping: max(0, $0)) } ?? -1
+    self.storedSourceLine = Int32(clamping: sourceLine)
   }
 
   /// The programme's time span as shown: `[start, stop)`.

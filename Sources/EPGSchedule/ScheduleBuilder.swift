@@ -17,6 +17,7 @@ final class ScheduleBuilder {
   private var channelIndex: [String: Int] = [:]
   private var firstUseLine: [Int: Int] = [:]
   private var interned: [String: String] = [:]
+  private var internedLists: [[String]: [String]] = [:]
 
   init(options: LoadOptions) { self.options = options }
 
@@ -66,6 +67,17 @@ final class ScheduleBuilder {
     return text
   }
 
+  /// One shared copy of a repeated list (a programme's categories).
+  func intern(_ list: [String]) -> [String] {
+    if list.isEmpty { return [] }
+    if let existing = internedLists[list] { return existing }
+    var copy: [String] = []
+    copy.reserveCapacity(list.count)
+    copy.append(contentsOf: list)
+    internedLists[copy] = copy
+    return copy
+  }
+
   func warn(_ kind: LoadReport.Finding.Kind, line: Int, column: Int = 0, _ message: String) {
     report.findings.append(.init(kind: kind, line: line, column: column, message: message))
   }
@@ -85,9 +97,10 @@ final class ScheduleBuilder {
     }
     report.findings.append(contentsOf: normaliser.findings)
     report.findings.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+    interned = [:]
+    internedLists = [:]
     let result = Schedule(channels: channels, programmes: programmes, report: report)
     programmes = []
     return result
   }
 }
-

@@ -38,7 +38,9 @@ public enum ScheduleJSON {
       throw LoadError(kind: .malformed, path: path, line: line, column: column, message: message)
     }
     guard let root = object as? [String: Any] else {
-      throw LoadError(kind: .notAGuide, path: path, line: 1, column: 1, message: "JSON guide must be an object with \"channels\" and \"programmes\"")
+      throw LoadError(
+        kind: .notAGuide, path: path, line: 1, column: 1,
+        message: "JSON guide must be an object with \"channels\" and \"programmes\"")
     }
     let builder = ScheduleBuilder(options: options)
     if let channels = root["channels"] {
@@ -46,7 +48,8 @@ public enum ScheduleJSON {
         throw LoadError(kind: .notAGuide, path: path, message: "\"channels\" must be an array")
       }
       for (index, item) in list.enumerated() {
-        guard let dictionary = item as? [String: Any], let id = text(dictionary["id"]), !id.isEmpty else {
+        guard let dictionary = item as? [String: Any], let id = text(dictionary["id"]), !id.isEmpty
+        else {
           builder.warn(.warning, line: 0, "channels[\(index)] has no id; ignored")
           continue
         }
@@ -66,7 +69,9 @@ public enum ScheduleJSON {
       }
     }
     if root["channels"] == nil && root["programmes"] == nil {
-      throw LoadError(kind: .notAGuide, path: path, line: 1, column: 1, message: "JSON has neither \"channels\" nor \"programmes\"")
+      throw LoadError(
+        kind: .notAGuide, path: path, line: 1, column: 1,
+        message: "JSON has neither \"channels\" nor \"programmes\"")
     }
     return builder.finish()
   }
@@ -192,8 +197,11 @@ public enum ScheduleJSON {
     let seconds = Int(instant - EpochSeconds(days) * 86_400)
     let (year, month, day) = TimestampParser.civilFromDays(days)
     func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-    let yearText = String(year).count < 4 ? String(repeating: "0", count: 4 - String(year).count) + String(year) : String(year)
-    return "\(yearText)-\(two(month))-\(two(day))T\(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))Z"
+    let yearText =
+      String(year).count < 4
+      ? String(repeating: "0", count: 4 - String(year).count) + String(year) : String(year)
+    return
+      "\(yearText)-\(two(month))-\(two(day))T\(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))Z"
   }
 
   // MARK: - Values
@@ -230,7 +238,8 @@ public enum ScheduleJSON {
   /// names them, else from a byte offset it names, else 0.
   private static func describe(_ error: Error, bytes: [UInt8]) -> (Int, Int, String) {
     let nsError = error as NSError
-    let detail = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
+    let detail =
+      (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
     var message = detail
     if let range = message.range(of: " around line") ?? message.range(of: " at line") {
       message = String(message[..<range.lowerBound])
@@ -242,7 +251,9 @@ public enum ScheduleJSON {
     if let line = numbers("line "), let column = numbers("column ") {
       return (line, column, "invalid JSON: " + message)
     }
-    if let offset = numbers("offset ") ?? (nsError.userInfo["NSJSONSerializationErrorIndex"] as? Int) {
+    if let offset = numbers("offset ")
+      ?? (nsError.userInfo["NSJSONSerializationErrorIndex"] as? Int)
+    {
       var line = 1
       var column = 1
       for byte in bytes.prefix(offset) {

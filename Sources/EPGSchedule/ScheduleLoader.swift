@@ -20,18 +20,46 @@ public enum ScheduleLoader {
   {
     var message = [CChar](repeating: 0, count: 256)
     guard let source = xmltv_source_open(path, &message, message.count) else {
-      let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let text = String(
+        decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       throw LoadError(kind: .unreadable, path: path, message: text)
     }
     defer { xmltv_source_close(source) }
+    return try load(source: source, path: path, options: options)
+  }
+
+  /// Loads a guide (XMLTV or JSON, maybe gzip-compressed) from bytes in
+  /// memory; `name` is used in messages.
+  public static func load(
+    bytes: [UInt8], name: String = "<memory>", options: LoadOptions = LoadOptions()
+  ) throws(LoadError) -> Schedule {
+    let result: Result<Schedule, LoadError> = bytes.withUnsafeBufferPointer { buffer in
+      guard let source = xmltv_source_open_memory(buffer.baseAddress, buffer.count) else {
+        return .failure(LoadError(kind: .unreadable, path: name, message: "cannot read the data"))
+      }
+      defer { xmltv_source_close(source) }
+      do throws(LoadError) {
+        return .success(try load(source: source, path: name, options: options))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+
+  private static func load(source: OpaquePointer, path: String, options: LoadOptions)
+    throws(LoadError) -> Schedule
+  {
     let first = xmltv_source_first_byte(source)
     if first == -2 {
-      throw LoadError(kind: .unreadable, path: path, message: String(cString: xmltv_source_error(source)))
+      throw LoadError(
+        kind: .unreadable, path: path, message: String(cString: xmltv_source_error(source)))
     }
     if first == -1 {
       throw LoadError(kind: .unreadable, path: path, message: "empty input (no guide data)")
     }
-    if path.lowercased().hasSuffix(".json") || path.lowercased().hasSuffix(".json.gz")
+    let lowered = path.lowercased()
+    if lowered.hasSuffix(".json") || lowered.hasSuffix(".json.gz")
       || first == Int32(UInt8(ascii: "{"))
     {
       let data = try readAll(source, path: path, options: options)
@@ -40,34 +68,18 @@ public enum ScheduleLoader {
     return try loadXMLTV(source, path: path, options: options)
   }
 
-  /// Loads XMLTV from bytes in memory (tests, the demo guide).
-  public static func load(xmltv bytes: [UInt8], name: String = "<memory>", options: LoadOptions = LoadOptions())
-    throws(LoadError) -> Schedule
-  {
-    // A pipe would block on large inputs; a private temporary file is simplest.
-    let path = TemporaryFile.path(suffix: ".xml")
-    guard TemporaryFile.write(bytes, to: path) else {
-      throw LoadError(kind: .unreadable, path: name, message: "cannot write a temporary file")
-    }
-    defer { TemporaryFile.remove(path) }
-    do {
-      return try load(path: path, options: options)
-    } catch {
-      var renamed = error
-      renamed.path = name
-      throw renamed
-    }
-  }
-
   private static func readAll(_ source: OpaquePointer, path: String, options: LoadOptions)
     throws(LoadError) -> [UInt8]
   {
     var data: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let got = chunk.withUnsafeMutableBufferPointer { xmltv_source_read(source, $0.baseAddress, $0.count) }
+      let got = chunk.withUnsafeMutableBufferPointer {
+        xmltv_source_read(source, $0.baseAddress, $0.count)
+      }
       if got < 0 {
-        throw LoadError(kind: .unreadable, path: path, message: String(cString: xmltv_source_error(source)))
+        throw LoadError(
+          kind: .unreadable, path: path, message: String(cString: xmltv_source_error(source)))
       }
       if got == 0 { break }
       data.append(contentsOf: chunk[0..<got])
@@ -139,7 +151,8 @@ public enum ScheduleLoader {
       return "the file ends too early (truncated?): \(message)"
     }
     if message.contains("Detected an entity reference loop")
-      || message.contains("amplification") || message.contains("entity")
+      || message.contains("amplification")
+      || message.contains("entity")
         && message.contains("loop")
     {
       return "entity expansion limit exceeded (\(message))"

@@ -26,7 +26,9 @@ struct ScheduleNormaliser {
     // Candidates in file order, listed stops before estimated ones, so that
     // the rule's "original index" tie-break prefers a listed stop.
     var candidates = list.indices.filter { !removed[$0] }
-    candidates.sort { (list[$0].stopIsEstimated ? 1 : 0, $0) < (list[$1].stopIsEstimated ? 1 : 0, $1) }
+    candidates.sort {
+      (list[$0].stopIsEstimated ? 1 : 0, $0) < (list[$1].stopIsEstimated ? 1 : 0, $1)
+    }
     let resolution = OverlapResolution.resolution(of: candidates.map { list[$0].span })
     var result: [Programme] = []
     result.reserveCapacity(resolution.kept.count)

@@ -63,7 +63,9 @@ final class XMLTVRecordReader {
       name = string(candidates[chosen].text)
       for (i, field) in names.enumerated() {
         let text = string(field.text)
-        if text != name && !others.contains(text) && !(i == chosen && candidates.count == names.count) {
+        if text != name && !others.contains(text)
+          && !(i == chosen && candidates.count == names.count)
+        {
           others.append(text)
         }
       }
@@ -78,6 +80,13 @@ final class XMLTVRecordReader {
       Channel(id: id, name: name, otherNames: others, iconURL: icon, number: number), line: line)
     lastChannelIndex = -1
   }
+
+  // Reused per record so that reading allocates no arrays of fields.
+  private var titles: [xmltv_field] = []
+  private var subTitles: [xmltv_field] = []
+  private var descriptions: [xmltv_field] = []
+  private var categoryFields: [xmltv_field] = []
+  private var categoryScratch: [String] = []
 
   private func handleProgramme(_ r: xmltv_record, _ fields: UnsafeBufferPointer<xmltv_field>) {
     let line = Int(r.line)
@@ -100,7 +109,19 @@ final class XMLTVRecordReader {
         "start time \"\(string(r.start))\" has only \(start.digitCount) digits (read as the earliest)"
       )
     }
-    let titles = fields.filter { $0.kind == Int32(XMLTV_FIELD_TITLE.rawValue) && $0.text.length > 0 }
+    titles.removeAll(keepingCapacity: true)
+    subTitles.removeAll(keepingCapacity: true)
+    descriptions.removeAll(keepingCapacity: true)
+    categoryFields.removeAll(keepingCapacity: true)
+    for field in fields where field.text.length > 0 {
+      switch field.kind {
+      case Self.title: titles.append(field)
+      case Self.subTitle: subTitles.append(field)
+      case Self.desc: descriptions.append(field)
+      case Self.category: categoryFields.append(field)
+      default: break
+      }
+    }
     guard let titleIndex = choose(titles) else {
       builder.warn(.skippedProgramme, line: line, "programme without a title skipped")
       return
@@ -123,17 +144,31 @@ final class XMLTVRecordReader {
       }
     }
     let startInstant = start.instant + shift
-    let title = string(titles[titleIndex].text)
+    let title = builder.intern(string(titles[titleIndex].text))
     var otherTitles: [String] = []
-    for (i, field) in titles.enumerated() where i != titleIndex {
-      let text = string(field.text)
-      if text != title && !otherTitles.contains(text) { otherTitles.append(text) }
+    if titles.count > 1 {
+      for (i, field) in titles.enumerated() where i != titleIndex {
+        let text = string(field.text)
+        if text != title && !otherTitles.contains(text) { otherTitles.append(text) }
+      }
     }
     var programme = Programme(
       start: startInstant, stop: stop ?? startInstant, stopIsEstimated: stop == nil,
       title: title, otherTitles: otherTitles, sourceLine: line)
-    programme.subTitle = chosenText(fields, XMLTV_FIELD_SUB_TITLE)
-    programme.description = chosenText(fields, XMLTV_FIELD_DESC)
+    if let index = choose(subTitles) {
+      programme.subTitle = builder.intern(string(subTitles[index].text))
+    }
+    if let index = choose(descriptions) { programme.description = string(descriptions[index].text) }
+    if let chosen = choose(categoryFields) {
+      let language = categoryFields[chosen].qualifier
+      categoryScratch.removeAll(keepingCapacity: true)
+      for field in categoryFields
+      where field.qualifier.length == 0 || same(field.qualifier, language) {
+        let text = builder.intern(string(field.text))
+        if !categoryScratch.contains(text) { categoryScratch.append(text) }
+      }
+      programme.categories = builder.intern(categoryScratch)
+    }
     readDetails(into: &programme, fields)
     var clump: (Int, Int)?
     if r.clumpidx.bytes != nil {
@@ -142,52 +177,58 @@ final class XMLTVRecordReader {
     builder.add(programme, channel: channel, clump: clump)
   }
 
-  private func readDetails(into programme: inout Programme, _ fields: UnsafeBufferPointer<xmltv_field>) {
-    var categoryLanguage: xmltv_bytes?
-    let categories = fields.filter { $0.kind == Int32(XMLTV_FIELD_CATEGORY.rawValue) && $0.text.length > 0 }
-    if let chosen = choose(categories) { categoryLanguage = categories[chosen].qualifier }
+  private static let title = Int32(XMLTV_FIELD_TITLE.rawValue)
+  private static let subTitle = Int32(XMLTV_FIELD_SUB_TITLE.rawValue)
+  private static let desc = Int32(XMLTV_FIELD_DESC.rawValue)
+  private static let category = Int32(XMLTV_FIELD_CATEGORY.rawValue)
+  private static let xmltvNS: [UInt8] = Array("xmltv_ns".utf8)
+  private static let onscreen: [UInt8] = Array("onscreen".utf8)
+  private static let minutes: [UInt8] = Array("minutes".utf8)
+  private static let hours: [UInt8] = Array("hours".utf8)
+
+  private func readDetails(
+    into programme: inout Programme, _ fields: UnsafeBufferPointer<xmltv_field>
+  ) {
     for field in fields {
       switch xmltv_field_kind(rawValue: UInt32(field.kind)) {
-      case XMLTV_FIELD_CATEGORY:
-        guard field.text.length > 0 else { continue }
-        if let language = categoryLanguage, field.qualifier.length > 0,
-          !same(field.qualifier, language)
-        {
-          continue
-        }
-        let text = builder.intern(string(field.text))
-        if !programme.categories.contains(text) { programme.categories.append(text) }
       case XMLTV_FIELD_EPISODE_NUM:
-        let system = string(field.qualifier).lowercased()
-        let text = string(field.text)
-        if system == "xmltv_ns" {
-          if let parsed = EpisodeNumber(xmltvNS: text) {
+        guard field.text.length > 0, let base = field.text.bytes else { continue }
+        if equalsIgnoringCase(field.qualifier, Self.xmltvNS) {
+          if let parsed = EpisodeNumber.parseXMLTVNS(
+            UnsafeRawBufferPointer(start: base, count: field.text.length))
+          {
             let onscreen = programme.episode?.onscreen
             programme.episode = parsed
             programme.episode?.onscreen = onscreen
           } else {
-            builder.warn(.warning, line: programme.sourceLine, "bad xmltv_ns episode number \"\(text)\"")
+            builder.warn(
+              .warning, line: programme.sourceLine,
+              "bad xmltv_ns episode number \"\(string(field.text))\"")
           }
-        } else if system.isEmpty || system == "onscreen", !text.isEmpty {
+        } else if field.qualifier.length == 0 || equalsIgnoringCase(field.qualifier, Self.onscreen)
+        {
           if programme.episode == nil { programme.episode = EpisodeNumber() }
-          programme.episode?.onscreen = text
+          programme.episode?.onscreen = string(field.text)
         }
       case XMLTV_FIELD_DATE:
-        if field.text.length > 0 { programme.date = string(field.text) }
+        if field.text.length > 0 { programme.date = builder.intern(string(field.text)) }
       case XMLTV_FIELD_RATING:
         guard field.text.length > 0 else { continue }
         let value = string(field.text)
         let system = string(field.qualifier)
         programme.ratings.append(builder.intern(system.isEmpty ? value : "\(system): \(value)"))
       case XMLTV_FIELD_STAR_RATING:
-        if field.text.length > 0 { programme.starRatings.append(builder.intern(string(field.text))) }
+        if field.text.length > 0 {
+          programme.starRatings.append(builder.intern(string(field.text)))
+        }
       case XMLTV_FIELD_LENGTH:
-        if let value = Int64(string(field.text)), value >= 0, value < 1_000_000 {
-          switch string(field.qualifier).lowercased() {
-          case "minutes": programme.length = value * 60
-          case "hours": programme.length = value * 3600
-          default: programme.length = value
-          }
+        guard let value = integer(field.text) else { continue }
+        if equalsIgnoringCase(field.qualifier, Self.minutes) {
+          programme.length = value * 60
+        } else if equalsIgnoringCase(field.qualifier, Self.hours) {
+          programme.length = value * 3600
+        } else {
+          programme.length = value
         }
       case XMLTV_FIELD_NEW: programme.flags.insert(.new)
       case XMLTV_FIELD_PREMIERE: programme.flags.insert(.premiere)
@@ -196,6 +237,28 @@ final class XMLTVRecordReader {
       default: break
       }
     }
+  }
+
+  /// A decimal number of at most 9 digits, else nil.
+  private func integer(_ bytes: xmltv_bytes) -> Int64? {
+    guard let base = bytes.bytes, (1...9).contains(bytes.length) else { return nil }
+    var value: Int64 = 0
+    for byte in UnsafeRawBufferPointer(start: base, count: bytes.length) {
+      guard byte >= 48 && byte <= 57 else { return nil }
+      value = value * 10 + Int64(byte - 48)
+    }
+    return value
+  }
+
+  /// Whether ASCII `bytes` equal lower-case `word`, ignoring case.
+  private func equalsIgnoringCase(_ bytes: xmltv_bytes, _ word: [UInt8]) -> Bool {
+    guard bytes.length == word.count, let base = bytes.bytes else { return false }
+    let raw = UnsafeRawBufferPointer(start: base, count: bytes.length)
+    for (byte, expected) in zip(raw, word) {
+      let lower = byte >= 65 && byte <= 90 ? byte + 32 : byte
+      if lower != expected { return false }
+    }
+    return true
   }
 
   // MARK: - Helpers
@@ -234,15 +297,6 @@ final class XMLTVRecordReader {
   private func memcmpEqual(_ x: UnsafePointer<CChar>, _ y: UnsafePointer<CChar>, _ n: Int) -> Bool {
     for i in 0..<n where x[i] != y[i] { return false }
     return true
-  }
-
-  /// The text of the best field of `kind` by language, nil if none/empty.
-  private func chosenText(_ fields: UnsafeBufferPointer<xmltv_field>, _ kind: xmltv_field_kind)
-    -> String?
-  {
-    let candidates = fields.filter { $0.kind == Int32(kind.rawValue) && $0.text.length > 0 }
-    guard let index = choose(candidates) else { return nil }
-    return string(candidates[index].text)
   }
 
   /// Index of the field whose `lang` best matches the preferred languages

@@ -24,7 +24,8 @@ struct CorpusTests {
   @Test(arguments: Support.corpusFiles())
   func loads(_ file: URL) throws {
     let schedule = try ScheduleLoader.load(path: file.path)
-    let expected = try #require(Self.expected[file.lastPathComponent], "no expectation for \(file.lastPathComponent)")
+    let expected = try #require(
+      Self.expected[file.lastPathComponent], "no expectation for \(file.lastPathComponent)")
     #expect(schedule.channels.count == expected.channels, "\(file.lastPathComponent) channels")
     #expect(schedule.programmeCount == expected.programmes, "\(file.lastPathComponent) programmes")
     for list in schedule.programmes {

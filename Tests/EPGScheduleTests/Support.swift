@@ -16,7 +16,9 @@ enum Support {
       URL(fileURLWithPath: "/work/shared/xmltv-corpus"),
       packageRoot.deletingLastPathComponent().appendingPathComponent("shared/xmltv-corpus"),
     ]
-    return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("simple.xml").path) }
+    return candidates.first {
+      FileManager.default.fileExists(atPath: $0.appendingPathComponent("simple.xml").path)
+    }
   }()
 
   static func corpusFiles() -> [URL] {
@@ -68,7 +70,9 @@ enum Support {
   }
 
   /// Runs a program; returns (exit status, stdout, stderr).
-  static func run(_ program: String, _ arguments: [String], stdin: Data? = nil) throws -> (Int32, Data, Data) {
+  static func run(_ program: String, _ arguments: [String], stdin: Data? = nil) throws -> (
+    Int32, Data, Data
+  ) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments

@@ -40,7 +40,8 @@ struct TVGrepAgreementTests {
       guard let channel = value("channel"), let startText = value("start"),
         let start = TimestampParser.parseXMLTV(startText)
       else { return nil }
-      return Listing(channel: channel, start: start, stop: value("stop").flatMap(TimestampParser.parseXMLTV))
+      return Listing(
+        channel: channel, start: start, stop: value("stop").flatMap(TimestampParser.parseXMLTV))
     }
   }
 
@@ -53,11 +54,13 @@ struct TVGrepAgreementTests {
   func agrees(_ file: URL) throws {
     let tvGrep = try #require(
       Support.executable("tv_grep"),
-      "tv_grep is not installed: install xmltv-util (apt-get install xmltv-util; `make test` does this)")
+      "tv_grep is not installed: install xmltv-util (apt-get install xmltv-util; `make test` does this)"
+    )
     let data = try Data(contentsOf: file)
     let text = String(decoding: data, as: UTF8.self)
     let source = Self.listings(inXML: text)
-    let noStop = Set(source.filter { $0.stop == nil }.map { Key(channel: $0.channel, start: $0.start) })
+    let noStop = Set(
+      source.filter { $0.stop == nil }.map { Key(channel: $0.channel, start: $0.start) })
     let schedule = try ScheduleLoader.load(path: file.path)
     // Instants: each listed start, a second before it, and mid-programme.
     var instants = Set<EpochSeconds>()
@@ -71,7 +74,8 @@ struct TVGrepAgreementTests {
     let chosen = stride(from: 0, to: sorted.count, by: step).map { sorted[$0] }
     for instant in chosen {
       let time = Self.xmltvTime(instant)
-      let (status, output, _) = try Support.run(tvGrep, ["--on-after", time, "--on-before", time, file.path])
+      let (status, output, _) = try Support.run(
+        tvGrep, ["--on-after", time, "--on-before", time, file.path])
       #expect(status == 0, "tv_grep failed on \(file.lastPathComponent)")
       let theirs = Set(
         Self.listings(inXML: String(decoding: output, as: UTF8.self)).map {
@@ -79,9 +83,14 @@ struct TVGrepAgreementTests {
         }
       ).subtracting(noStop)
       let ours = Set(
-        NowListing(schedule: schedule, at: instant).onNow.map { Key(channel: $0.channel, start: $0.start) }
+        NowListing(schedule: schedule, at: instant).onNow.map {
+          Key(channel: $0.channel, start: $0.start)
+        }
       ).subtracting(noStop)
-      #expect(ours == theirs, "\(file.lastPathComponent) at \(time): ours \(ours.sorted { $0.description < $1.description }), tv_grep \(theirs.sorted { $0.description < $1.description })")
+      #expect(
+        ours == theirs,
+        "\(file.lastPathComponent) at \(time): ours \(ours.sorted { $0.description < $1.description }), tv_grep \(theirs.sorted { $0.description < $1.description })"
+      )
     }
   }
 }

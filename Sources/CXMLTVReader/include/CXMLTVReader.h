@@ -27,6 +27,11 @@ typedef struct xmltv_source xmltv_source;
    message (no file name, no newline) into `error` (`error_size` bytes). */
 xmltv_source *xmltv_source_open(const char *path, char *error, size_t error_size);
 
+/* A source over `length` bytes in memory (not copied: they must outlive
+   the source). gzip data is decompressed too. Never NULL unless out of
+   memory. */
+xmltv_source *xmltv_source_open_memory(const unsigned char *bytes, size_t length);
+
 /* The first byte of the (decompressed) content that is not white space or
    a byte-order mark, or -1 if the content is empty, -2 on a read error. */
 int xmltv_source_first_byte(xmltv_source *source);
