@@ -10,7 +10,8 @@
 ///
 /// A junction glyph is chosen from the shape of a `LineMask` (which arms are
 /// present) and its heaviest weight; mixed weights use the heaviest weight's
-/// glyph for that shape.
+/// glyph for that shape. A single arm (the end of a line) shows as the whole
+/// straight line, never as a half stub (╴).
 public struct GlyphSet: Hashable, Sendable {
   /// Whether this is the ASCII set (it also makes text ASCII-only when the
   /// rasteriser is told the terminal is not UTF-8).
@@ -31,9 +32,9 @@ public struct GlyphSet: Hashable, Sendable {
   public static let unicode = GlyphSet(
     isASCII: false,
     tables: [
-      [" ", "╶", "╵", "└", "╴", "─", "┘", "┴", "╷", "┌", "│", "├", "┐", "┬", "┤", "┼"],
-      [" ", "╺", "╹", "┗", "╸", "━", "┛", "┻", "╻", "┏", "┃", "┣", "┓", "┳", "┫", "╋"],
-      [" ", "╶", "╵", "╚", "╴", "═", "╝", "╩", "╷", "╔", "║", "╠", "╗", "╦", "╣", "╬"],
+      [" ", "─", "│", "└", "─", "─", "┘", "┴", "│", "┌", "│", "├", "┐", "┬", "┤", "┼"],
+      [" ", "━", "┃", "┗", "━", "━", "┛", "┻", "┃", "┏", "┃", "┣", "┓", "┳", "┫", "╋"],
+      [" ", "═", "║", "╚", "═", "═", "╝", "╩", "║", "╔", "║", "╠", "╗", "╦", "╣", "╬"],
     ],
     ellipsis: "…", nowIndicator: "▼", continuesLeft: "◂", continuesRight: "▸")
 

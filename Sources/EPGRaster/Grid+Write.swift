@@ -63,6 +63,7 @@ extension Grid {
   ///
   ///         "コンピュータ" in 5 columns → "コン…" (2 + 2 + 1)
   ///         "コンピュータ" in 4 columns → "コ…"  and one column left as is
+  ///         "News at Ten"  in 6 columns → "News…" (spaces before … dropped)
   @discardableResult
   public mutating func put(
     _ text: some StringProtocol, x: Int, y: Int, clip: Range<Int>? = nil, style: Style,
@@ -97,6 +98,14 @@ extension Grid {
         write(" ", width: 1, x: skipBefore, y: y, style: style)
       }
       column += glyphWidth
+    }
+    if ellipsisMark != nil {
+      // No space between the cut text and the ellipsis ("News…", not "News …").
+      while column - 1 >= max(x, skipBefore), column - 1 < width,
+        self[column - 1, y].content == .grapheme(" ", width: 1)
+      {
+        column -= 1
+      }
     }
     if let mark = ellipsisMark, column < upper, column >= skipBefore {
       write(mark, width: 1, x: column, y: y, style: style)

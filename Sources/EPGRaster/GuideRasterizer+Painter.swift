@@ -17,6 +17,9 @@ extension GuideRasterizer {
     var hourRowRows: Range<Int>?
     /// Rows of the hour row's rule (its last row when it has ≥ 2 rows).
     var ruleRow: Int?
+    /// The two header bands' backgrounds (cells) and z, when present.
+    var channelBand: (rect: CellRect, z: Int)?
+    var hourBand: (rect: CellRect, z: Int)?
 
     init(rasterizer: GuideRasterizer, scene: GuideScene, columns: Int, rows: Int) {
       self.rasterizer = rasterizer
@@ -28,6 +31,8 @@ extension GuideRasterizer {
     private var metrics: CellMetrics { rasterizer.metrics }
     private var theme: Theme { rasterizer.theme }
     private var screen: CellRect { canvas.grid.bounds }
+    /// The first column of the time grid: right of the channel column's line.
+    private var gridLeft: Int { (channelLineColumn ?? -1) + 1 }
 
     func cellRect(_ frame: Rect) -> CellRect { metrics.cellRect(for: frame, origin: origin) }
 
@@ -44,14 +49,17 @@ extension GuideRasterizer {
     private enum Step {
       case element(Int)
       case separators
+      case corner
     }
 
     mutating func paint(content: some GuideContent) -> Grid {
       var steps: [(z: Int, rank: Int, position: Int, step: Step)] = []
       steps.reserveCapacity(scene.elements.count + 1)
       var cellZ: Int?
+      var headerZ: Int?
       for (position, element) in scene.elements.enumerated() where !element.isHidden {
         steps.append((element.zIndex, element.kind.paintRank, position, .element(position)))
+        if element.kind.isHeaderBand { headerZ = max(headerZ ?? element.zIndex, element.zIndex) }
         switch element.kind {
         case .cell:
           cellZ = min(cellZ ?? element.zIndex, element.zIndex)
@@ -61,8 +69,10 @@ extension GuideRasterizer {
         case .sectionHeaderBackground:
           let rect = cellRect(element.frame)
           if rect.width > 0 { channelLineColumn = rect.maxX - 1 }
+          channelBand = (rect, element.zIndex)
         case .hourHeaderBackground:
           let rect = cellRect(element.frame)
+          hourBand = (rect, element.zIndex)
           hourRowRows = rect.minY..<rect.maxY
           if rect.height >= 2 { ruleRow = rect.maxY - 1 }
         default:
@@ -70,10 +80,12 @@ extension GuideRasterizer {
         }
       }
       if let z = cellZ { steps.append((z, -1, -1, .separators)) }
+      if let z = headerZ { steps.append((z, Int.max, -1, .corner)) }
       steps.sort { ($0.z, $0.rank, $0.position) < ($1.z, $1.rank, $1.position) }
       for entry in steps {
         switch entry.step {
         case .separators: paintSeparators()
+        case .corner: paintCorner(content: content)
         case .element(let position): paint(scene.elements[position], content: content)
         }
       }
@@ -84,9 +96,9 @@ extension GuideRasterizer {
 
     private mutating func paint(_ element: LayoutElement, content: some GuideContent) {
       switch element.kind {
-      case .sectionHeaderBackground: paintSectionHeaderBackground(element, content: content)
+      case .sectionHeaderBackground: paintSectionHeaderBackground(element)
       case .sectionHeader: paintSectionHeader(element, content: content)
-      case .hourHeaderBackground: paintHourHeaderBackground(element, content: content)
+      case .hourHeaderBackground: paintHourHeaderBackground(element)
       case .hourHeader, .halfHourHeader: paintHourHeader(element, content: content)
       case .cell: paintCell(element, content: content)
       case .floatingItemOverlay: break
@@ -103,44 +115,51 @@ extension GuideRasterizer {
       }
     }
 
-    private mutating func paintSectionHeaderBackground(
-      _ element: LayoutElement, content: some GuideContent
-    ) {
+    private mutating func paintSectionHeaderBackground(_ element: LayoutElement) {
       let rect = cellRect(element.frame)
       canvas.fill(rect, style: theme.channelColumn)
       guard rect.width > 0 else { return }
       let line = rect.maxX - 1
+      // The column runs on above and below the screen: no line ends here.
       canvas.verticalLine(
-        x: line, rows: rect.minY..<rect.maxY, style: lineStyle(theme.channelColumn))
-      if let rows = hourRowRows {
-        // The corner: this background covers it when it is above the hour row.
-        let corner = CellRect(
-          x: rect.minX, y: rows.lowerBound, width: line - rect.minX, height: rows.count)
-        canvas.fill(corner.intersection(rect), style: theme.channelColumn)
-        paintDate(row: rows.lowerBound, columns: rect.minX..<line, content: content)
-      }
+        x: line, rows: (rect.minY - 1)..<(rect.maxY + 1), style: lineStyle(theme.channelColumn))
     }
 
-    private mutating func paintHourHeaderBackground(
-      _ element: LayoutElement, content: some GuideContent
-    ) {
+    private mutating func paintHourHeaderBackground(_ element: LayoutElement) {
       let rect = cellRect(element.frame)
       canvas.fill(rect, style: theme.hourRow)
       guard !rect.isEmpty else { return }
       if rect.height >= 2 {
+        // The rule spans the whole row, beyond both screen edges.
         canvas.horizontalLine(
-          y: rect.maxY - 1, columns: rect.minX..<rect.maxX, style: lineStyle(theme.hourRow))
-      }
-      if let line = channelLineColumn {
-        paintDate(row: rect.minY, columns: max(rect.minX, 0)..<line, content: content)
+          y: rect.maxY - 1, columns: (rect.minX - 1)..<(rect.maxX + 1),
+          style: lineStyle(theme.hourRow))
       }
     }
 
-    private mutating func paintDate(row: Int, columns: Range<Int>, content: some GuideContent) {
-      guard let instant = scene.dateInstant, !columns.isEmpty else { return }
-      let start = max(columns.lowerBound, 0)
+    /// The top-left corner, where the channel column and the hour row cross,
+    /// painted after every header (above the rule, left of the channel
+    /// column's line) in the style of the band that is on top, with the date:
+    ///
+    ///     timeRowAboveDayColumn     dayColumnAboveTimeRow
+    ///     Mon 30 Nov    20:00       Mon 30 Nov   │20:00
+    ///     ─────────────┬──────                   ├──────
+    ///
+    /// So hour labels (or channel names) sliding into the corner pass under
+    /// the date, and the rule or the column line shows which band wins.
+    private mutating func paintCorner(content: some GuideContent) {
+      guard let channel = channelBand, let hour = hourBand, let line = channelLineColumn else {
+        return
+      }
+      let left = max(channel.rect.minX, 0)
+      let bottom = ruleRow ?? hour.rect.maxY
+      let corner = CellRect(
+        x: left, y: hour.rect.minY, width: line - left, height: bottom - hour.rect.minY)
+      guard !corner.isEmpty else { return }
+      canvas.fill(corner, style: hour.z > channel.z ? theme.hourRow : theme.channelColumn)
+      guard let instant = scene.dateInstant else { return }
       canvas.put(
-        content.dateLabel(for: instant), x: start, y: row, clip: start..<columns.upperBound,
+        content.dateLabel(for: instant), x: left, y: corner.minY, clip: left..<line,
         style: theme.dateLabel, sanitizer: rasterizer.sanitizer, ellipsis: nil)
     }
 
@@ -168,13 +187,19 @@ extension GuideRasterizer {
       let isHalf = element.kind == .halfHourHeader
       if let instant = scene.headerInstant?(element.kind, element.indexPath.item) {
         let label = content.timeLabel(for: instant)
-        canvas.put(
-          label, x: boundary, y: rect.minY, clip: boundary..<(boundary + slot),
-          style: isHalf ? theme.halfHourLabel : theme.hourLabel, sanitizer: rasterizer.sanitizer,
-          ellipsis: nil)
+        // A label is shown whole or not at all (no "2" at the screen edge),
+        // and only right of the channel column (none under the corner).
+        let fits = boundary > gridLeft - 1 && boundary + TextWidth.of(label) <= screen.maxX
+        if fits {
+          canvas.put(
+            label, x: boundary, y: rect.minY, clip: boundary..<(boundary + slot),
+            style: isHalf ? theme.halfHourLabel : theme.hourLabel,
+            sanitizer: rasterizer.sanitizer, ellipsis: nil)
+        }
       }
       let tick = boundary - 1
-      if rasterizer.drawsHourTicks, let rule = ruleRow, rule > rect.minY, rule < rect.maxY,
+      if rasterizer.drawsHourTicks, tick >= gridLeft - 1, let rule = ruleRow, rule > rect.minY,
+        rule < rect.maxY,
         canvas.hasLine(x: tick, y: rule)
       {
         canvas.addLine(LineMask(down: .light), x: tick, y: rule, style: lineStyle(theme.hourRow))
@@ -205,9 +230,7 @@ extension GuideRasterizer {
           sanitizer: sanitizer, ellipsis: ellipsis)
       }
       var detailStyle = style
-      if case .ansi = theme.detail.foreground, label.genre == nil || label.isSelected == false {
-        detailStyle.foreground = theme.detail.foreground
-      }
+      if case .ansi = theme.detail.foreground { detailStyle.foreground = theme.detail.foreground }
       detailStyle.attributes.formUnion(theme.detail.attributes)
       if rect.height >= 2 {
         // Second row: start time and sub-title.
@@ -258,6 +281,7 @@ extension GuideRasterizer {
       let rows = (rect.minY..<rect.maxY).clamped(to: 0..<screen.height)
       for y in rows {
         if !canvas.hasText(x: x, y: y) {
+          // Through arms on every cell: the line runs on behind text.
           var style = theme.nowLine
           style.background = canvas.grid[x, y].style.background
           canvas.addLine(.vertical(.heavy), x: x, y: y, style: style)

@@ -68,6 +68,16 @@ public struct GuideRasterizer: Sendable {
 
 /// Paint rank of each kind among elements of equal z (lower first).
 extension ElementKind {
+  /// Headers and their backgrounds: the corner is painted after all of them.
+  var isHeaderBand: Bool {
+    switch self {
+    case .sectionHeader, .sectionHeaderBackground, .hourHeader, .halfHourHeader,
+      .hourHeaderBackground:
+      true
+    default: false
+    }
+  }
+
   var paintRank: Int {
     switch self {
     case .horizontalGridline: 0

@@ -64,16 +64,38 @@ struct LineCanvas {
     isText[index] = false
   }
 
-  mutating func verticalLine(x: Int, rows: Range<Int>, style: Style) {
-    guard x >= 0 && x < grid.width else { return }
-    let rows = rows.clamped(to: 0..<grid.height)
-    for y in rows { addLine(.vertical(), x: x, y: y, style: style) }
+  /// Draws a vertical line over `rows` (its whole extent, which may reach
+  /// beyond the grid) in column `x`. Inner cells get both arms; an end cell
+  /// inside the extent gets only the arm pointing into the line, so lines
+  /// end cleanly (┌ └ ...) and join what they end on when resolved. A line
+  /// one cell long gets both arms.
+  mutating func verticalLine(
+    x: Int, rows: Range<Int>, style: Style, weight: LineMask.Weight = .light
+  ) {
+    guard x >= 0 && x < grid.width, !rows.isEmpty else { return }
+    let single = rows.count == 1
+    for y in rows.clamped(to: 0..<grid.height) {
+      let up = single || y > rows.lowerBound
+      let down = single || y < rows.upperBound - 1
+      addLine(
+        LineMask(up: up ? weight : .none, down: down ? weight : .none), x: x, y: y, style: style)
+    }
   }
 
-  mutating func horizontalLine(y: Int, columns: Range<Int>, style: Style) {
-    guard y >= 0 && y < grid.height else { return }
-    let columns = columns.clamped(to: 0..<grid.width)
-    for x in columns { addLine(.horizontal(), x: x, y: y, style: style) }
+  /// Draws a horizontal line over `columns` (its whole extent) in row `y`;
+  /// ends as for `verticalLine`.
+  mutating func horizontalLine(
+    y: Int, columns: Range<Int>, style: Style, weight: LineMask.Weight = .light
+  ) {
+    guard y >= 0 && y < grid.height, !columns.isEmpty else { return }
+    let single = columns.count == 1
+    for x in columns.clamped(to: 0..<grid.width) {
+      let left = single || x > columns.lowerBound
+      let right = single || x < columns.upperBound - 1
+      addLine(
+        LineMask(right: right ? weight : .none, left: left ? weight : .none), x: x, y: y,
+        style: style)
+    }
   }
 
   func hasLine(x: Int, y: Int) -> Bool {
@@ -100,31 +122,53 @@ struct LineCanvas {
   // MARK: Resolving
 
   /// Joins touching lines and turns every line cell into its glyph.
+  ///
+  /// Two rules, applied to the masks as drawn (so the order of cells does
+  /// not matter):
+  /// - *meet*: a line cell gains an arm towards a neighbour whose arm points
+  ///   at it (a line running into another one: ├ ┬ ┴ ┤);
+  /// - *end on*: the end cell of a line (it has an arm on one side of an
+  ///   axis but not the other) whose next cell along that axis is a line
+  ///   cell joins it, both cells gaining the connecting arms.
   mutating func resolveLines(glyphs: GlyphSet) -> Grid {
     let width = grid.width
     let height = grid.height
     let original = masks
+    var result = masks
+    let steps: [(LineMask.Arm, dx: Int, dy: Int)] = [
+      (.right, 1, 0), (.up, 0, -1), (.left, -1, 0), (.down, 0, 1),
+    ]
     for y in 0..<height {
       for x in 0..<width {
         let index = y * width + x
         guard original[index] != 0 else { continue }
-        var mask = LineMask(rawValue: original[index])
-        if x + 1 < width, mask[.right] == .none {
-          mask[.right] = LineMask(rawValue: original[index + 1])[.left]
+        let mask = LineMask(rawValue: original[index])
+        for (arm, dx, dy) in steps where mask[arm] == .none {
+          let nx = x + dx
+          let ny = y + dy
+          guard nx >= 0 && nx < width && ny >= 0 && ny < height else { continue }
+          let neighbourIndex = ny * width + nx
+          let neighbour = LineMask(rawValue: original[neighbourIndex])
+          guard !neighbour.isEmpty else { continue }
+          var updated = LineMask(rawValue: result[index])
+          if neighbour[arm.opposite] != .none {
+            updated[arm] = max(updated[arm], neighbour[arm.opposite])
+          } else if mask[arm.opposite] != .none {
+            let weight = mask[arm.opposite]
+            updated[arm] = max(updated[arm], weight)
+            var other = LineMask(rawValue: result[neighbourIndex])
+            other[arm.opposite] = max(other[arm.opposite], weight)
+            result[neighbourIndex] = other.rawValue
+          }
+          result[index] = updated.rawValue
         }
-        if x > 0, mask[.left] == .none {
-          mask[.left] = LineMask(rawValue: original[index - 1])[.right]
-        }
-        if y > 0, mask[.up] == .none {
-          mask[.up] = LineMask(rawValue: original[index - width])[.down]
-        }
-        if y + 1 < height, mask[.down] == .none {
-          mask[.down] = LineMask(rawValue: original[index + width])[.up]
-        }
-        masks[index] = mask.rawValue
-        grid.cells[index].content = .grapheme(glyphs.glyph(for: mask), width: 1)
       }
     }
+    for index in result.indices where result[index] != 0 {
+      grid.cells[index].content = .grapheme(
+        glyphs.glyph(for: LineMask(rawValue: result[index])), width: 1)
+    }
+    masks = result
     return grid
   }
 }
