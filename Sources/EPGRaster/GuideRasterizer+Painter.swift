@@ -138,25 +138,31 @@ extension GuideRasterizer {
     }
 
     /// The top-left corner, where the channel column and the hour row cross,
-    /// painted after every header (above the rule, left of the channel
-    /// column's line) in the style of the band that is on top, with the date:
+    /// painted after every header (left of the channel column's line, over
+    /// the hour row's height) in the style of the band that is on top, with
+    /// the date; the hour row's rule crosses it only when the time row is on
+    /// top:
     ///
     ///     timeRowAboveDayColumn     dayColumnAboveTimeRow
     ///     Mon 30 Nov    20:00       Mon 30 Nov   │20:00
     ///     ─────────────┬──────                   ├──────
     ///
-    /// So hour labels (or channel names) sliding into the corner pass under
-    /// the date, and the rule or the column line shows which band wins.
+    /// So hour labels and channel names sliding into the corner pass under
+    /// it, and the rule or the column's line shows which band wins.
     private mutating func paintCorner(content: some GuideContent) {
       guard let channel = channelBand, let hour = hourBand, let line = channelLineColumn else {
         return
       }
       let left = max(channel.rect.minX, 0)
-      let bottom = ruleRow ?? hour.rect.maxY
       let corner = CellRect(
-        x: left, y: hour.rect.minY, width: line - left, height: bottom - hour.rect.minY)
+        x: left, y: hour.rect.minY, width: line - left, height: hour.rect.height)
       guard !corner.isEmpty else { return }
-      canvas.fill(corner, style: hour.z > channel.z ? theme.hourRow : theme.channelColumn)
+      let timeRowOnTop = hour.z > channel.z
+      canvas.fill(corner, style: timeRowOnTop ? theme.hourRow : theme.channelColumn)
+      if timeRowOnTop, let rule = ruleRow {
+        canvas.horizontalLine(
+          y: rule, columns: (left - 1)..<(line + 1), style: lineStyle(theme.hourRow))
+      }
       guard let instant = scene.dateInstant else { return }
       canvas.put(
         content.dateLabel(for: instant), x: left, y: corner.minY, clip: left..<line,
