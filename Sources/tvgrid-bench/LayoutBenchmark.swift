@@ -13,13 +13,16 @@ import EPGLayout
 ///   points per row, i.e. 2000 × 1200 points, with `sectionHeight` 100 and
 ///   `sectionGap` 20 (a channel row is 6 terminal rows), so the view shows
 ///   about 10 channel rows in both guides and k is comparable;
-/// - 2,000 queries at offsets spread over the whole guide, timed one by one.
+/// - 2,000 queries per guide at random offsets spread over the whole guide,
+///   timed one by one, the two guides taking turns so both see the same
+///   machine load; the figure is the median.
 enum LayoutBenchmark {
   static func run() {
     let large = makeGuide(channels: 1000, days: 14, seed: 1)
     let small = makeGuide(channels: 10, days: 14, seed: 2)
-    let largeResult = measure(large.layout, queries: 2000, seed: 3)
-    let smallResult = measure(small.layout, queries: 2000, seed: 4)
+    let results = measure([large.layout, small.layout], queries: 2000, seed: 3)
+    let largeResult = results[0]
+    let smallResult = results[1]
     print("layout: view 2000x1200 pt (200x60 cells at 10x20 pt per cell), 2000 queries each")
     print(
       "layout: large guide \(large.channels) channels, \(large.programmes) programmes,"
@@ -108,32 +111,38 @@ enum LayoutBenchmark {
     return sum
   }
 
+  /// Times `queries` viewport queries per layout at random offsets, the
+  /// layouts taking turns query by query so both see the same machine load.
   static func measure(
-    _ layout: GuideLayout, queries: Int, seed: UInt64
-  ) -> (median: Double, meanElements: Double) {
+    _ layouts: [GuideLayout], queries: Int, seed: UInt64
+  ) -> [(median: Double, meanElements: Double)] {
     var generator = Generator(state: seed)
-    var layout = layout
-    let content = layout.contentSize
-    let view = layout.viewport.size
+    var layouts = layouts
     let clock = ContinuousClock()
-    var times: [Double] = []
-    times.reserveCapacity(queries)
-    var total = 0
+    var times = [[Double]](repeating: [], count: layouts.count)
+    var totals = [Int](repeating: 0, count: layouts.count)
     for _ in 0..<queries {
-      let offset = Point(
-        x: (generator.unit() * Swift.max(0, content.width - view.width)).rounded(),
-        y: (generator.unit() * Swift.max(0, content.height - view.height)).rounded())
-      layout.viewport.contentOffset = offset
-      var found = 0
-      let elapsed = clock.measure {
-        found = layout.elements(in: layout.viewport.visibleRect).count
+      for index in layouts.indices {
+        let content = layouts[index].contentSize
+        let view = layouts[index].viewport.size
+        let offset = Point(
+          x: (generator.unit() * Swift.max(0, content.width - view.width)).rounded(),
+          y: (generator.unit() * Swift.max(0, content.height - view.height)).rounded())
+        layouts[index].viewport.contentOffset = offset
+        let layout = layouts[index]
+        var found = 0
+        let elapsed = clock.measure {
+          found = layout.elements(in: layout.viewport.visibleRect).count
+        }
+        totals[index] += found
+        times[index].append(microseconds(elapsed))
       }
-      total += found
-      times.append(microseconds(elapsed))
     }
-    times.sort()
-    let median = times.isEmpty ? 0 : times[times.count / 2]
-    return (median, Double(total) / Double(Swift.max(1, queries)))
+    return layouts.indices.map { index in
+      let sorted = times[index].sorted()
+      let median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+      return (median, Double(totals[index]) / Double(Swift.max(1, queries)))
+    }
   }
 
   static func microseconds(_ duration: Duration) -> Double {

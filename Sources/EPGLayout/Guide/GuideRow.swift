@@ -5,10 +5,10 @@
 /// index into the kept programmes in start order. Shown spans do not overlap,
 /// so shown starts and shown ends both ascend with the position.
 ///
-/// Lookup by time uses a bucket index built once: the row's time range is cut
-/// into about `count` equal buckets, each storing the first position starting
-/// in it, so finding a time costs one bucket read plus a binary search inside
-/// one bucket (O(1) for evenly spread programmes, O(log n) at worst).
+/// Lookup by time guesses the position by interpolation between the first
+/// and last start, then gallops from the guess (steps 1, 2, 4, …) and ends
+/// with a binary search: a few probes next to the answer for evenly spread
+/// programmes (which a query reads anyway), O(log n) at worst.
 public struct GuideRow: Sendable {
   /// One kept programme: its shown span and item number, stored together so
   /// a scan touches one array.
@@ -22,34 +22,62 @@ public struct GuideRow: Sendable {
   public let spans: [TimeSpan]
   /// Items dropped as duplicates, ascending.
   public let duplicates: [Int]
-  /// Kept programmes and the bucket index: the only data a rect query
-  /// touches, kept apart so a query copies (retains) nothing else.
+  /// Kept programmes: the only data a rect query touches, kept apart so a
+  /// query copies (retains) nothing else.
   let lookup: Lookup
   /// Position of each item; a dropped duplicate maps to the position of the
   /// programme that won its start time.
   private let positionOfItem: [Int]
 
-  /// Kept programmes by position, and the bucket index over their starts.
+  /// Kept programmes by position.
   struct Lookup: Sendable {
     let entries: [Entry]
-    /// `bucketFirst[b]` is the first position whose start is
-    /// ≥ `bucketOrigin + b · bucketWidth`; one extra entry at the end.
-    let bucketOrigin: EpochSeconds
-    let bucketWidth: EpochSeconds
-    let bucketFirst: [Int]
 
     var count: Int { entries.count }
     func start(at position: Int) -> EpochSeconds { entries[position].start }
     func end(at position: Int) -> EpochSeconds { entries[position].end }
     func item(at position: Int) -> Int { entries[position].item }
 
+    /// Interpolation guess, then a galloping search from it: O(1) probes
+    /// near the answer for evenly spread programmes, O(log n) at worst.
     func firstPosition(startingAtOrAfter time: EpochSeconds) -> Int {
-      guard let last = entries.last, time > bucketOrigin else { return 0 }
+      guard let first = entries.first, let last = entries.last, time > first.start else {
+        return 0
+      }
       guard time <= last.start else { return entries.count }
-      let bucket = Int((time - bucketOrigin) / bucketWidth)
-      // Starts before bucketFirst[bucket] are < time; from bucketFirst[bucket + 1] on, > time.
-      var low = bucketFirst[bucket]
-      var high = bucketFirst[bucket + 1]
+      // first.start < time ≤ last.start, so count ≥ 2 and the answer is in 1..<count.
+      let fraction = Double(time - first.start) / Double(last.start - first.start)
+      let guess = Swift.min(
+        Swift.max(Int(fraction * Double(entries.count - 1)), 0), entries.count - 1)
+      var low: Int  // the answer is in [low, high]
+      var high: Int
+      if entries[guess].start >= time {
+        high = guess
+        low = 0
+        var step = 1
+        while high - step >= 0 {
+          let probe = high - step
+          if entries[probe].start < time {
+            low = probe + 1
+            break
+          }
+          high = probe
+          step *= 2
+        }
+      } else {
+        low = guess + 1
+        high = entries.count
+        var step = 1
+        while low - 1 + step < entries.count {
+          let probe = low - 1 + step
+          if entries[probe].start >= time {
+            high = probe
+            break
+          }
+          low = probe + 1
+          step *= 2
+        }
+      }
       while low < high {
         let mid = low + (high - low) / 2
         if entries[mid].start >= time { high = mid } else { low = mid + 1 }
@@ -79,20 +107,6 @@ public struct GuideRow: Sendable {
     for (position, entry) in entries.enumerated() {
       positions[entry.item] = position
     }
-    // Bucket index over the kept starts.
-    let origin = entries.first?.start ?? 0
-    let range = (entries.last?.start ?? 0) - origin  // < 2^63: starts are valid Int64s
-    let width = Swift.max(1, range / EpochSeconds(Swift.max(1, entries.count)) + 1)
-    let bucketCount = Int(range / width) + 1
-    var first = [Int](repeating: entries.count, count: bucketCount + 1)
-    var bucket = 0
-    for (position, entry) in entries.enumerated() {
-      let target = Int((entry.start - origin) / width)
-      while bucket <= target {
-        first[bucket] = position
-        bucket += 1
-      }
-    }
     for item in resolution.duplicates {
       // The winner has the same start: the first position starting there.
       let start = TimeMath.clamped(spans[item].start)
@@ -104,7 +118,7 @@ public struct GuideRow: Sendable {
       }
       positions[item] = Swift.min(low, entries.count - 1)
     }
-    lookup = Lookup(entries: entries, bucketOrigin: origin, bucketWidth: width, bucketFirst: first)
+    lookup = Lookup(entries: entries)
     positionOfItem = positions
   }
 
