@@ -76,6 +76,25 @@ import Testing
     #expect(row.firstPosition(endingAfter: 40) == 3)
   }
 
+  @Test func rowLookupsSurviveSkewedRows() {
+    // 500 programmes in one hour, then one a year later: the interpolation
+    // guess is far off and the galloping search must still find the answer.
+    var spans = (0..<500).map { span(EpochSeconds($0) * 7, EpochSeconds($0) * 7 + 7) }
+    spans.append(span(31_536_000, 31_539_600))
+    let row = GuideRow(spans: spans)
+    let shown = row.resolved.map(\.shown)
+    for time in [
+      -1, 0, 1, 6, 7, 8, 1000, 3493, 3499, 3500, 3501, 100_000, 31_535_999, 31_536_000, 31_536_001,
+    ] {
+      let time = EpochSeconds(time)
+      #expect(
+        row.firstPosition(startingAtOrAfter: time)
+          == (shown.firstIndex { $0.start >= time } ?? shown.count))
+      #expect(
+        row.firstPosition(endingAfter: time) == (shown.firstIndex { $0.end > time } ?? shown.count))
+    }
+  }
+
   @Test func rowLookupsAgreeWithALinearScan() {
     var generator = SeededGenerator(seed: 7)
     for _ in 0..<50 {
