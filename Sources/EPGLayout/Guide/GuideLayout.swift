@@ -24,6 +24,16 @@
 /// timeZone): change any of them and the next query sees it; there is no
 /// cache to invalidate. `GuideData` holds the only precomputed index (rows
 /// sorted and resolved once), so a rect query costs O(log n + k).
+///
+/// Where the rules are written down:
+/// - overlaps and duplicates in a channel: `OverlapResolution`;
+/// - timeline window, empty guide and channels without programmes:
+///   `timeline`; the time ↔ x map and its inverse: `x(for:)`, `time(forX:)`;
+/// - cells, clipping, minimum width, overlays: `GuideLayout+Cells.swift`;
+/// - sticky headers, backgrounds, gridlines, current time: `GuideLayout+Elements.swift`;
+/// - z-order: `ElementKind+ZIndex.swift`;
+/// - hour boundaries, half-hour zones and DST days: `UTCOffsetTable+Marks.swift`;
+/// - navigation, scroll targets, hit testing: `GuideLayout+Navigation.swift`.
 public struct GuideLayout: Sendable {
   public var data: GuideData
   public var configuration: Configuration
