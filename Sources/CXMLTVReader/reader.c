@@ -633,17 +633,28 @@ static void on_structured_error(void *context, xmlErrorPtr error) {
   snprintf(message, sizeof message, "%s", error->message ? error->message : "error");
   size_t n = strlen(message);
   while (n && (message[n - 1] == '\n' || message[n - 1] == ' ')) message[--n] = 0;
+  long line = error->line;
+  long column = error->int2;
+  /* Inside an entity's text, point at the document position instead. */
+  if (p->ctxt && p->ctxt->input && error->ctxt && error->ctxt != (void *)p->ctxt) {
+    /* entity text parsed by a child parser */
+    line = p->ctxt->input->line;
+    column = p->ctxt->input->col;
+  } else if (p->ctxt && p->ctxt->inputNr > 1 && p->ctxt->inputTab && p->ctxt->inputTab[0]) {
+    line = p->ctxt->inputTab[0]->line;
+    column = p->ctxt->inputTab[0]->col;
+  }
   if (error->level == XML_ERR_FATAL) {
     if (p->result->status != XMLTV_OK) return; /* keep the first */
     if (p->stopped) return;                     /* read error or cancel already recorded */
     p->result->status = XMLTV_SYNTAX_ERROR;
-    p->result->line = error->line;
-    p->result->column = error->int2;
+    p->result->line = line;
+    p->result->column = column;
     snprintf(p->result->message, sizeof p->result->message, "%s", message);
     return;
   }
-  diag(p, error->level == XML_ERR_WARNING ? XMLTV_DIAG_WARNING : XMLTV_DIAG_ERROR, error->line,
-       error->int2, message);
+  diag(p, error->level == XML_ERR_WARNING ? XMLTV_DIAG_WARNING : XMLTV_DIAG_ERROR, line, column,
+       message);
 }
 
 static xmlParserInputPtr refuse_resolve(void *context, const xmlChar *public_id,

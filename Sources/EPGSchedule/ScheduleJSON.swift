@@ -241,7 +241,9 @@ public enum ScheduleJSON {
     let detail =
       (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
     var message = detail
-    if let range = message.range(of: " around line") ?? message.range(of: " at line") {
+    if let range = message.range(of: " around line") ?? message.range(of: " at line")
+      ?? message.range(of: " around character")
+    {
       message = String(message[..<range.lowerBound])
     }
     let numbers = { (label: String) -> Int? in
@@ -251,7 +253,7 @@ public enum ScheduleJSON {
     if let line = numbers("line "), let column = numbers("column ") {
       return (line, column, "invalid JSON: " + message)
     }
-    if let offset = numbers("offset ")
+    if let offset = numbers("offset ") ?? numbers("character ")
       ?? (nsError.userInfo["NSJSONSerializationErrorIndex"] as? Int)
     {
       var line = 1

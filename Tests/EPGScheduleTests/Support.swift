@@ -93,3 +93,44 @@ enum Support {
     return (process.terminationStatus, outData, errData)
   }
 }
+
+extension Support {
+  /// Peak resident set size of this process in bytes (VmHWM).
+  static func peakRSS() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+      return 0
+    }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+      return (Int(line.filter(\.isNumber)) ?? 0) * 1024
+    }
+    return 0
+  }
+
+  /// Runs `body` with standard input replaced by a pipe carrying `bytes`.
+  static func withStandardInput<T>(_ bytes: [UInt8], _ body: () throws -> T) throws -> T {
+    var fds: [Int32] = [0, 0]
+    guard pipe(&fds) == 0 else { throw POSIXError(.EIO) }
+    let saved = dup(0)
+    dup2(fds[0], 0)
+    close(fds[0])
+    let writer = fds[1]
+    let thread = Thread {
+      bytes.withUnsafeBytes { raw in
+        var offset = 0
+        while offset < raw.count {
+          guard let base = raw.baseAddress else { break }
+          let n = write(writer, base + offset, raw.count - offset)
+          if n <= 0 { break }
+          offset += n
+        }
+      }
+      close(writer)
+    }
+    thread.start()
+    defer {
+      dup2(saved, 0)
+      close(saved)
+    }
+    return try body()
+  }
+}

@@ -1,0 +1,210 @@
+import EPGLayout
+import Foundation
+import Testing
+
+@testable import EPGSchedule
+
+@Suite("What is read from channels and programmes")
+struct ContentTests {
+  func multilang(_ languages: [String]) throws -> Schedule {
+    try ScheduleLoader.load(
+      path: Support.fixture("multilang.xml"), options: LoadOptions(preferredLanguages: languages))
+  }
+
+  @Test func channelsKeepFileOrderNamesIconAndNumbers() throws {
+    let schedule = try multilang([])
+    #expect(schedule.channels.map(\.id) == ["ard.de", "lcn.example", "nowhere.example"])
+    let ard = schedule.channels[0]
+    #expect(ard.name == "Das Erste")
+    #expect(ard.otherNames == ["ARD One", "101"])
+    #expect(ard.number == "101")  // a bare numeric display name
+    #expect(ard.iconURL == "https://example.org/ard.png")
+    #expect(!ard.isImplicit)
+    #expect(schedule.channels[1].number == "7")  // <lcn>
+    #expect(schedule.channels[2].isImplicit)
+    #expect(schedule.channels[2].name == "nowhere.example")
+    #expect(schedule.report.findings.contains { $0.kind == .unknownChannel && $0.line == 39 })
+  }
+
+  @Test func languageChoice() throws {
+    let english = try multilang(["en"])
+    #expect(english.channels[0].name == "ARD One")
+    let news = try #require(english.programmes[0].first)
+    #expect(news.title == "Daily News")
+    #expect(news.otherTitles == ["Tagesschau"])
+    #expect(news.subTitle == "Edition")  // lang="en-GB" matches "en"
+    #expect(news.description == "English description.")
+    #expect(news.categories == ["News", "Current affairs"])
+
+    let german = try multilang(["de", "en"])
+    let nachrichten = try #require(german.programmes[0].first)
+    #expect(nachrichten.title == "Tagesschau")
+    #expect(nachrichten.subTitle == "Ausgabe")
+    #expect(nachrichten.description == "Deutsche Beschreibung.")
+    #expect(nachrichten.categories == ["Nachrichten"])
+
+    // No match: the first in the file.
+    let french = try multilang(["fr"])
+    #expect(french.programmes[0].first?.title == "Tagesschau")
+    #expect(french.programmes[0].first?.description == "English description.")
+  }
+
+  @Test func programmeDetails() throws {
+    let programme = try #require(try multilang([]).programmes[0].first)
+    // xmltv_ns "1 . 9/20 . 0/2" is zero-based: season 2, episode 10 of 20, part 1 of 2.
+    let episode = try #require(programme.episode)
+    #expect(episode.season == 2)
+    #expect(episode.episode == 10)
+    #expect(episode.episodeCount == 20)
+    #expect(episode.part == 1)
+    #expect(episode.partCount == 2)
+    #expect(episode.onscreen == "S02E10")
+    #expect(episode.label == "S02E10 Part 1/2")
+    #expect(programme.date == "2026")
+    #expect(programme.ratings == ["FSK: 12"])
+    #expect(programme.starRatings == ["4/5"])
+    #expect(programme.flags == [.new, .premiere, .lastChance])
+    #expect(programme.length == Int64(4500))
+    #expect(programme.start == Support.utc("2026-11-30T19:00:00Z"))
+    #expect(programme.stop == Support.utc("2026-11-30T20:15:00Z"))
+    #expect(!programme.stopIsEstimated)
+    #expect(programme.sourceLine == 13)
+  }
+
+  @Test(
+    arguments: [
+      ("0.0.", 1, 1, nil as Int?), ("1.0.0/1", 2, 1, 1), (" 0 . 12/13 . 0/3 ", 1, 13, 1),
+      (".5.", nil, 6, nil),
+    ] as [(String, Int?, Int?, Int?)])
+  func xmltvNSIsOneBased(_ text: String, _ season: Int?, _ episode: Int?, _ part: Int?) throws {
+    let number = try #require(EpisodeNumber(xmltvNS: text))
+    #expect(number.season == season)
+    #expect(number.episode == episode)
+    #expect(number.part == part)
+    #expect(EpisodeNumber(xmltvNS: number.xmltvNS ?? "") == number)
+  }
+
+  @Test(arguments: ["", " . . ", "a.b.c", "1.2.3.4", "1/2/3..", "-1.0."])
+  func badXMLTVNS(_ text: String) {
+    #expect(EpisodeNumber(xmltvNS: text) == nil)
+  }
+
+  @Test func missingStopsAreInferred() throws {
+    let schedule = try multilang([])
+    let last = try #require(schedule.programmes[0].last)
+    #expect(last.title == "Last one")
+    #expect(last.stopIsEstimated)
+    #expect(last.stop == last.start + 7200)  // from <length units="hours">2</length>
+    #expect(last.flags == [.previouslyShown])
+
+    let text = Support.xmltv(
+      """
+      <programme start="20261130200000" channel="c"><title>A</title></programme>
+      <programme start="20261130203000" channel="c"><title>B</title></programme>
+      <programme start="20261130210000" channel="c"><title>C</title></programme>
+      """)
+    let list = try #require(
+      try Support.load(text, options: LoadOptions(defaultDuration: 600)).programmes.first)
+    #expect(list.map(\.stop) == [list[1].start, list[2].start, list[2].start + 600])
+    #expect(list.allSatisfy { $0.stopIsEstimated })
+  }
+
+  @Test func exactDuplicatesAreRemoved() throws {
+    let schedule = try ScheduleLoader.load(
+      path: Support.corpus?.appendingPathComponent("whitespace.xml").path ?? "")
+    #expect(schedule.programmeCount == 1)
+    #expect(schedule.programmes[0][0].title == "T")
+    #expect(schedule.programmes[0][0].description == "Blah.")
+    #expect(schedule.report.count(of: .duplicateRemoved) == 4)
+  }
+
+  @Test func overlapsFollowTheLayoutRule() throws {
+    let text = Support.xmltv(
+      """
+      <programme start="20261130070000" stop="20261130074500" channel="c"><title>Container</title></programme>
+      <programme start="20261130070000" stop="20261130070500" channel="c"><title>Same start</title></programme>
+      <programme start="20261130070500" stop="20261130071500" channel="c"><title>Inside</title></programme>
+      <programme start="20261130071500" stop="20261130080000" channel="c"><title>After</title></programme>
+      """)
+    let schedule = try Support.load(text)
+    let list = try #require(schedule.programmes.first)
+    #expect(list.map(\.title) == ["Container", "Inside", "After"])
+    #expect(list[0].stop == list[1].start)  // shown until the next start
+    #expect(list[0].listedStop == Support.utc("2026-11-30T07:45:00Z"))
+    #expect(schedule.report.count(of: .overlapResolved) == 2)  // one dropped, one trimmed
+    for (a, b) in zip(list, list.dropFirst()) { #expect(a.stop <= b.start) }
+  }
+
+  @Test func clumpsShareOneSlot() throws {
+    let schedule = try ScheduleLoader.load(
+      path: Support.corpus?.appendingPathComponent("clump.xml").path ?? "")
+    let list = try #require(schedule.programmes.first)
+    #expect(list.count == 1)
+    #expect(list[0].title == "First in clump; Second in clump")
+    #expect(list[0].categories == ["b", "g"])
+    #expect(schedule.report.count(of: .duplicateRemoved) == 0)
+    #expect(schedule.report.count(of: .overlapResolved) == 0)
+
+    // Clump order comes from clumpidx, not the file.
+    let reversed = Support.xmltv(
+      """
+      <programme start="20261130200000" stop="20261130203000" channel="c" clumpidx="1/2"><title>B</title><sub-title>b</sub-title></programme>
+      <programme start="20261130200000" stop="20261130203000" channel="c" clumpidx="0/2"><title>A</title><sub-title>a</sub-title></programme>
+      """)
+    let merged = try #require(try Support.load(reversed).programmes.first?.first)
+    #expect(merged.title == "A; B")
+    #expect(merged.subTitle == "a; b")
+  }
+
+  @Test func localDamageSkipsOnlyTheBadProgrammes() throws {
+    let schedule = try ScheduleLoader.load(path: Support.fixture("damaged.xml"))
+    #expect(schedule.programmes[0].map(\.title) == ["Good one", "Good two"])
+    let skipped = schedule.report.findings.filter {
+      $0.kind == .skippedProgramme || $0.kind == .badTimestamp
+    }
+    #expect(skipped.map(\.line) == [7, 10, 13, 16])
+  }
+
+  @Test func unknownElementsAndAttributesAreIgnored() throws {
+    let schedule = try ScheduleLoader.load(
+      path: Support.corpus?.appendingPathComponent("x-whatever.xml").path ?? "")
+    #expect(schedule.programmeCount == 2)
+    let king = try #require(
+      schedule.programmes.flatMap { $0 }.first { $0.title == "King of the Hill" })
+    #expect(king.subTitle == "Meet the Propaniacs")
+    #expect(
+      king.description
+        == "Bobby tours with a comedy troupe who specialize in propane-related mirth.")
+    #expect(king.categories == ["animation"])
+    #expect(king.flags == [.previouslyShown])
+  }
+
+  @Test func entitiesAreDecodedOnce() throws {
+    let schedule = try ScheduleLoader.load(
+      path: Support.corpus?.appendingPathComponent("amp.xml").path ?? "")
+    let programme = try #require(
+      schedule.programmes.flatMap { $0 }.first { $0.title == "Ampersand Land" })
+    #expect(programme.otherTitles == ["&"])
+    #expect(programme.description == "& hello && there &amp; everyone < &< <amp;")
+  }
+
+  @Test func namedZonesAndTruncatedTimesInTheCorpus() throws {
+    let clump = try ScheduleLoader.load(
+      path: Support.corpus?.appendingPathComponent("clump.xml").path ?? "")
+    #expect(clump.programmes[0][0].start == Support.utc("2002-04-20T17:25:00Z"))
+    let simple = try ScheduleLoader.load(
+      path: Support.corpus?.appendingPathComponent("simple.xml").path ?? "")
+    #expect(simple.programmes[0][0].start == Support.utc("2001-08-28T23:05:00Z"))  // BST
+    #expect(simple.channels.allSatisfy { $0.isImplicit })
+  }
+
+  @Test func shiftMovesEveryTime() throws {
+    let plain = try multilang([])
+    let shifted = try ScheduleLoader.load(
+      path: Support.fixture("multilang.xml"), options: LoadOptions(shift: -3600))
+    for (a, b) in zip(plain.programmes.flatMap { $0 }, shifted.programmes.flatMap { $0 }) {
+      #expect(b.start == a.start - 3600)
+      #expect(b.stop == a.stop - 3600)
+    }
+  }
+}

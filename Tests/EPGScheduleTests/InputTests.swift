@@ -1,0 +1,330 @@
+import EPGLayout
+import Foundation
+import Testing
+
+@testable import EPGSchedule
+
+@Suite("Reading input: encodings, gzip, stdin, errors, hostile files")
+struct InputTests {
+  @Test func latin1IsDecoded() throws {
+    let schedule = try ScheduleLoader.load(path: Support.fixture("latin1.xml"))
+    #expect(schedule.channels.first?.name == "Télé Française")
+    let programme = try #require(schedule.programmes.first?.first)
+    #expect(programme.title == "Les Misérables à l'été")
+    #expect(programme.description == "Crème brûlée, Ærø, ß.")
+    #expect(schedule.report.invalidByteCount == 0)
+  }
+
+  @Test func windows1252IsDecodedAndUndefinedBytesCounted() throws {
+    let schedule = try ScheduleLoader.load(path: Support.fixture("cp1252.xml"))
+    let programme = try #require(schedule.programmes.first?.first)
+    #expect(programme.title == "\u{201C}Quoted\u{201D} €5 — café")
+    #expect(programme.description == "undefined:\u{FFFD}:end")
+    #expect(schedule.report.invalidByteCount == 1)
+    #expect(schedule.report.findings.contains { $0.kind == .invalidBytes && $0.line == 5 })
+  }
+
+  @Test func invalidUTF8BecomesReplacementCharacters() throws {
+    let schedule = try ScheduleLoader.load(path: Support.fixture("bad-utf8.xml"))
+    let list = try #require(schedule.programmes.first)
+    #expect(list.count == 2)
+    #expect(list[0].title == "A\u{FFFD}B")
+    // e2 82 (cut short), c0 af (overlong: two bytes), ff.
+    #expect(list[0].description == "x\u{FFFD}\u{FFFD}y \u{FFFD}\u{FFFD}z \u{FFFD}")
+    #expect(list[1].title == "Café 東京")
+    #expect(schedule.report.invalidByteCount == 6)
+    let lines = schedule.report.findings.filter { $0.kind == .invalidBytes }.map(\.line)
+    #expect(lines == [4, 5])
+  }
+
+  @Test func controlCharactersAreReplacedNotFatal() throws {
+    let schedule = try Support.load(
+      Support.xmltv(
+        "<programme start=\"20261130200000\" stop=\"20261130210000\" channel=\"c\"><title>A\u{01}B</title></programme>"
+      ))
+    #expect(schedule.programmes.first?.first?.title == "A\u{FFFD}B")
+    #expect(schedule.report.invalidByteCount == 1)
+  }
+
+  @Test func gzipIsReadDirectly() throws {
+    let gzip = try #require(Support.executable("gzip"), "gzip is needed for this test")
+    let plain = Support.fixture("multilang.xml")
+    let compressed = Support.temporaryFile([], suffix: ".xml.gz")
+    defer { try? FileManager.default.removeItem(atPath: compressed) }
+    let (status, output, _) = try Support.run(gzip, ["-c", plain])
+    #expect(status == 0)
+    try output.write(to: URL(fileURLWithPath: compressed))
+    let fromGzip = try ScheduleLoader.load(path: compressed)
+    let fromPlain = try ScheduleLoader.load(path: plain)
+    #expect(fromGzip.channels == fromPlain.channels)
+    #expect(fromGzip.programmes == fromPlain.programmes)
+    #expect(fromGzip.programmeCount == 3)
+
+    // Cut short: a clear error, not a crash or a partial guide.
+    let cut = Support.temporaryFile(Array(output.prefix(output.count / 2)), suffix: ".xml.gz")
+    defer { try? FileManager.default.removeItem(atPath: cut) }
+    #expect {
+      try ScheduleLoader.load(path: cut)
+    } throws: { error in
+      guard let error = error as? LoadError else { return false }
+      return error.kind == .unreadable && error.description.contains("gzip data cut short")
+        && error.description.hasPrefix(cut + ":")
+    }
+  }
+
+  @Test func gzipDetectedByMagicWhateverTheName() throws {
+    let gzip = try #require(Support.executable("gzip"), "gzip is needed for this test")
+    let (_, output, _) = try Support.run(gzip, ["-c", Support.fixture("latin1.xml")])
+    let path = Support.temporaryFile(Array(output), suffix: ".guide")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(try ScheduleLoader.load(path: path).programmeCount == 1)
+  }
+
+  @Test func missingDirectoryAndEmptyFilesGiveClearErrors() throws {
+    let missing = "/nonexistent/dir/guide.xml"
+    #expect(throws: LoadError.self) { try ScheduleLoader.load(path: missing) }
+    do {
+      _ = try ScheduleLoader.load(path: missing)
+    } catch {
+      #expect(error.description == "\(missing): No such file or directory")
+    }
+    do {
+      _ = try ScheduleLoader.load(path: NSTemporaryDirectory())
+      Issue.record("a directory loaded")
+    } catch {
+      #expect(error.description.hasSuffix("is a directory, not a guide file"))
+    }
+    let empty = Support.temporaryFile([])
+    defer { try? FileManager.default.removeItem(atPath: empty) }
+    do {
+      _ = try ScheduleLoader.load(path: empty)
+      Issue.record("an empty file loaded")
+    } catch {
+      #expect(error.description == "\(empty): empty file")
+    }
+    let blank = Support.temporaryFile("  \n\n ")
+    defer { try? FileManager.default.removeItem(atPath: blank) }
+    #expect(throws: LoadError.self) { try ScheduleLoader.load(path: blank) }
+  }
+
+  @Test func unreadableFileGivesAClearError() throws {
+    guard getuid() != 0 else { return }  // root reads everything; nothing to test
+    let path = Support.temporaryFile(Support.xmltv(""))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    chmod(path, 0)
+    do {
+      _ = try ScheduleLoader.load(path: path)
+      Issue.record("an unreadable file loaded")
+    } catch {
+      #expect(error.description == "\(path): Permission denied")
+    }
+  }
+
+  @Test func truncatedFileFailsWithLineAndColumn() throws {
+    let path = Support.fixture("truncated.xml")
+    do {
+      _ = try ScheduleLoader.load(path: path)
+      Issue.record("a truncated file loaded")
+    } catch {
+      #expect(error.kind == .malformed)
+      #expect(error.line == 6)
+      #expect(error.column >= 1)
+      #expect(error.description.hasPrefix("\(path):6:\(error.column): "))
+    }
+  }
+
+  @Test func malformedFileFailsWithLineAndColumn() throws {
+    let path = Support.fixture("malformed.xml")
+    do {
+      _ = try ScheduleLoader.load(path: path)
+      Issue.record("a malformed file loaded")
+    } catch {
+      #expect(error.kind == .malformed)
+      #expect(error.line == 4)
+      #expect(error.description.hasPrefix("\(path):4:"))
+      #expect(error.description.contains("titel"))
+    }
+  }
+
+  @Test func notXMLAtAllFails() throws {
+    let path = Support.temporaryFile("hello, world\n", suffix: ".txt")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    do {
+      _ = try ScheduleLoader.load(path: path)
+      Issue.record("plain text loaded")
+    } catch {
+      #expect(error.kind == .malformed)
+      #expect(error.description.hasPrefix("\(path):1:"))
+    }
+  }
+
+  @Test func billionLaughsFailsFastInBoundedMemory() throws {
+    let before = Support.peakRSS()
+    do {
+      _ = try ScheduleLoader.load(path: Support.fixture("billion-laughs.xml"))
+      Issue.record("billion laughs loaded")
+    } catch {
+      #expect(error.kind == .malformed)
+      #expect(error.line > 0)
+      #expect(error.description.contains("entit"))
+    }
+    // Expanding it would need about 3 GB; allow 100 MB of growth.
+    #expect(Support.peakRSS() - before < 100 * 1_048_576)
+  }
+
+  @Test func internalEntitiesStillWork() throws {
+    let schedule = try ScheduleLoader.load(path: Support.fixture("internal-entity.xml"))
+    #expect(schedule.channels.first?.name == "Channel & Co")
+    #expect(schedule.programmes.first?.first?.title == "News from Channel & Co &amp; more")
+  }
+
+  @Test func externalEntitiesAndDTDsAreNeverRead() throws {
+    let secret = "SECRET-\(UUID().uuidString)"
+    let secretPath = Support.temporaryFile(secret, suffix: ".txt")
+    let dtdPath = Support.temporaryFile("<!ENTITY dtdsecret \"\(secret)\">", suffix: ".dtd")
+    defer {
+      try? FileManager.default.removeItem(atPath: secretPath)
+      try? FileManager.default.removeItem(atPath: dtdPath)
+    }
+    let document = """
+      <?xml version="1.0"?>
+      <!DOCTYPE tv SYSTEM "file://\(dtdPath)" [
+        <!ENTITY xxe SYSTEM "file://\(secretPath)">
+        <!ENTITY % remote SYSTEM "file://\(dtdPath)">
+        %remote;
+      ]>
+      <tv>
+        <channel id="c"><display-name>[&xxe;]</display-name></channel>
+        <programme start="20261130200000" stop="20261130210000" channel="c">
+          <title>T [&xxe;]</title>
+          <desc>[&dtdsecret;]</desc>
+        </programme>
+      </tv>
+      """
+    let path = Support.temporaryFile(document)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    do {
+      let schedule = try ScheduleLoader.load(path: path)
+      let everything =
+        schedule.channels.map(\.name)
+        + schedule.programmes.flatMap { $0 }.flatMap {
+          [$0.title, $0.description ?? ""]
+        } + schedule.report.findings.map(\.message)
+      #expect(!everything.joined().contains(secret))
+    } catch {
+      #expect(!error.description.contains(secret))
+    }
+  }
+
+  @Test func networkDTDIsNotFetched() throws {
+    // An unreachable address: a fetch attempt would hang or fail loudly.
+    let document = """
+      <?xml version="1.0"?>
+      <!DOCTYPE tv SYSTEM "http://192.0.2.1/xmltv.dtd">
+      <tv><programme start="20261130200000" channel="c"><title>T&nbsp;</title></programme></tv>
+      """
+    let schedule = try Support.load(document)
+    #expect(schedule.programmes.first?.first?.title == "T")
+    #expect(
+      schedule.report.findings.contains { $0.kind == .warning && $0.message.contains("nbsp") })
+  }
+
+  @Test func undefinedEntityWithoutDTDIsAnError() throws {
+    let path = Support.temporaryFile(
+      "<tv>\n<programme start=\"20261130200000\" channel=\"c\"><title>A&nbsp;B</title></programme></tv>"
+    )
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    do {
+      _ = try ScheduleLoader.load(path: path)
+      Issue.record("undefined entity loaded")
+    } catch {
+      #expect(error.description.hasPrefix("\(path):2:"))
+      #expect(error.description.contains("nbsp"))
+    }
+  }
+
+  @Test func theFileIsNotModified() throws {
+    let path = Support.fixture("multilang.xml")
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    _ = try ScheduleLoader.load(path: path)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    let after = try FileManager.default.attributesOfItem(atPath: path)
+    #expect(after[.modificationDate] as? Date == attributes[.modificationDate] as? Date)
+  }
+
+  @Test func progressIsReportedAndCanCancel() throws {
+    let bytes = DemoGuide.xmltv(channels: 20, days: 2, seed: 3, start: 1_796_069_700)
+    let path = Support.temporaryFile(bytes)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let calls = Counter()
+    let options = LoadOptions(progress: { position, total in
+      calls.add(position, total)
+      return true
+    })
+    _ = try ScheduleLoader.load(path: path, options: options)
+    #expect(calls.count > 1)
+    let last = try #require(calls.last)
+    #expect(last.0 == Int64(bytes.count) && last.1 == Int64(bytes.count))
+    let cancelling = LoadOptions(progress: { _, _ in false })
+    do {
+      _ = try ScheduleLoader.load(path: path, options: cancelling)
+      Issue.record("not cancelled")
+    } catch {
+      #expect(error.kind == .cancelled)
+    }
+  }
+}
+
+/// Thread-safe progress recorder for the progress test.
+final class Counter: @unchecked Sendable {
+  // A class: shared by the test and the loader's callback. Guarded by `lock`.
+  private let lock = NSLock()
+  private var calls: [(Int64, Int64)] = []
+  func add(_ position: Int64, _ total: Int64) {
+    lock.lock()
+    calls.append((position, total))
+    lock.unlock()
+  }
+  var count: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return calls.count
+  }
+  var last: (Int64, Int64)? {
+    lock.lock()
+    defer { lock.unlock() }
+    return calls.last
+  }
+}
+
+/// Reading standard input: the test replaces fd 0 with a pipe for the load.
+@Suite("Reading standard input", .serialized)
+struct StandardInputTests {
+  @Test func dashReadsStandardInput() throws {
+    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Support.fixture("multilang.xml"))))
+    let schedule = try Support.withStandardInput(bytes) { try ScheduleLoader.load(path: "-") }
+    #expect(schedule.programmeCount == 3)
+    #expect(schedule.channels.first?.id == "ard.de")
+  }
+
+  @Test func gzipOnStandardInput() throws {
+    let gzip = try #require(Support.executable("gzip"), "gzip is needed for this test")
+    let (_, output, _) = try Support.run(gzip, ["-c", Support.fixture("multilang.xml")])
+    let schedule = try Support.withStandardInput(Array(output)) {
+      try ScheduleLoader.load(path: "-")
+    }
+    #expect(schedule.programmeCount == 3)
+  }
+
+  @Test func errorsOnStandardInputNameIt() throws {
+    do {
+      _ = try Support.withStandardInput(Array("<tv><oops></tv>".utf8)) {
+        try ScheduleLoader.load(path: "-")
+      }
+      Issue.record("malformed stdin loaded")
+    } catch let error as LoadError {
+      #expect(error.description.hasPrefix("<stdin>:1:"))
+    }
+  }
+}
