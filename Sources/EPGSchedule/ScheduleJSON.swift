@@ -7,7 +7,8 @@ import Foundation
 /// {
 ///   "channels": [
 ///     {"id": "bbc1", "name": "BBC One", "otherNames": ["BBC 1"], "number": "101",
-///      "icon": "https://…/bbc1.png"}
+///      "icon": "https://…/bbc1.png"},
+///     {"id": "seen-only-in-programmes", "implicit": true}
 ///   ],
 ///   "programmes": [
 ///     {"channel": "bbc1", "start": "2026-11-30T20:15:00Z", "stop": 1764537300,
@@ -21,7 +22,8 @@ import Foundation
 /// ```
 ///
 /// Only `channels[].id`, `programmes[].channel`, `start` and `title` are
-/// required. Times are ISO 8601 strings (no zone means UTC), XMLTV
+/// required. `"implicit": true` marks a channel the source named only in
+/// programmes (it keeps its place but no details). Times are ISO 8601 strings (no zone means UTC), XMLTV
 /// timestamps, or numbers of seconds since the epoch. Episode numbers are
 /// one-based. Programmes go through the same normalisation as XMLTV ones;
 /// channels named only by programmes become implicit channels.
@@ -51,6 +53,11 @@ public enum ScheduleJSON {
         guard let dictionary = item as? [String: Any], let id = text(dictionary["id"]), !id.isEmpty
         else {
           builder.warn(.warning, line: 0, "channels[\(index)] has no id; ignored")
+          continue
+        }
+        if dictionary["implicit"] as? Bool == true {
+          // Named only by programmes in the source: keep its place, stay implicit.
+          _ = builder.channel(for: id, line: 0)
           continue
         }
         builder.define(
@@ -135,6 +142,7 @@ public enum ScheduleJSON {
       var object: [String: Any] = ["id": channel.id, "name": channel.name]
       if !channel.otherNames.isEmpty { object["otherNames"] = channel.otherNames }
       if let number = channel.number { object["number"] = number }
+      if channel.isImplicit { object["implicit"] = true }
       if let icon = channel.iconURL { object["icon"] = icon }
       out += serialise(object) + (index + 1 < schedule.channels.count ? ",\n" : "\n")
     }
@@ -225,7 +233,7 @@ public enum ScheduleJSON {
   }
 
   private static func time(_ value: Any?) -> EpochSeconds? {
-    if let number = value as? NSNumber, !(value is Bool) {
+    if let number = value as? NSNumber {
       let double = number.doubleValue
       guard double.isFinite, abs(double) < 1e13 else { return nil }
       return EpochSeconds(double)
