@@ -225,9 +225,15 @@ import Testing
       <programme start="20261130200000" channel="a"><title>No stop</title></programme>
       </tv>
       """
-    let result = try Self.expectClean(try Self.write(Data(guide.utf8), named: "times.xml"))
+    let path = try Self.write(Data(guide.utf8), named: "times.xml")
+    let result = try Self.expectClean(path)
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout.contains("5") || result.stdout.contains("4"))
+    // Each repair names its line: the backwards stop, the bad start, the
+    // missing stop.
+    for line in [2, 5, 6] {
+      #expect(result.stdout.contains("\(path):\(line):"), "line \(line) unreported: \(result.stdout)")
+    }
+    #expect(result.stdout.contains("4 programmes"), "\(result.stdout)")
   }
 
   @Test func duplicateChannelIdsLoad() throws {
