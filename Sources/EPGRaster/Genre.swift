@@ -33,6 +33,22 @@ public enum Genre: String, CaseIterable, Hashable, Sendable {
   case religion
   case adult
 
+  /// The position in `allCases`.
+  var ordinal: Int {
+    switch self {
+    case .news: 0
+    case .sports: 1
+    case .kids: 2
+    case .movie: 3
+    case .documentary: 4
+    case .series: 5
+    case .music: 6
+    case .entertainment: 7
+    case .religion: 8
+    case .adult: 9
+    }
+  }
+
   /// Lower-case keywords; a category containing one of them has this genre.
   public var keywords: [String] {
     switch self {

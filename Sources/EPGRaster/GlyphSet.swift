@@ -16,9 +16,11 @@ public struct GlyphSet: Hashable, Sendable {
   /// Whether this is the ASCII set (it also makes text ASCII-only when the
   /// rasteriser is told the terminal is not UTF-8).
   public let isASCII: Bool
-  /// Glyphs indexed by shape (4 bits: right 1, up 2, left 4, down 8), one
-  /// table per weight: light, heavy, double.
-  private let tables: [[Character]]
+  /// Glyphs indexed by weight (light, heavy, double) × 16 + shape (4 bits:
+  /// right 1, up 2, left 4, down 8).
+  private let table: [Character]
+  /// `glyph(for:)` of every mask (by raw value), packed for the rasteriser.
+  let packedByMask: [Cell.Glyph]
   /// Marks the end of clipped text.
   public let ellipsis: Character
   /// The current-time indicator in the hour row.
@@ -36,7 +38,8 @@ public struct GlyphSet: Hashable, Sendable {
       [" ", "━", "┃", "┗", "━", "━", "┛", "┻", "┃", "┏", "┃", "┣", "┓", "┳", "┫", "╋"],
       [" ", "═", "║", "╚", "═", "═", "╝", "╩", "║", "╔", "║", "╠", "╗", "╦", "╣", "╬"],
     ],
-    ellipsis: "…", nowIndicator: "▼", continuesLeft: "◂", continuesRight: "▸")
+    ellipsis: "…", nowIndicator: "▼", continuesLeft: "◂", continuesRight: "▸"
+  )
 
   public static let ascii = GlyphSet(
     isASCII: true,
@@ -45,12 +48,32 @@ public struct GlyphSet: Hashable, Sendable {
       [" ", "=", "!", "+", "=", "=", "+", "+", "!", "+", "!", "+", "+", "+", "+", "+"],
       [" ", "=", "!", "+", "=", "=", "+", "+", "!", "+", "!", "+", "+", "+", "+", "+"],
     ],
-    ellipsis: "~", nowIndicator: "v", continuesLeft: "<", continuesRight: ">")
+    ellipsis: "~", nowIndicator: "v", continuesLeft: "<", continuesRight: ">"
+  )
+
+  private init(
+    isASCII: Bool, tables: [[Character]], ellipsis: Character, nowIndicator: Character,
+    continuesLeft: Character, continuesRight: Character
+  ) {
+    self.isASCII = isASCII
+    let table = tables.flatMap { $0 }
+    self.table = table
+    self.packedByMask = (0...255).map { raw in
+      let mask = LineMask(rawValue: UInt8(raw))
+      let weight = mask.maximumWeight
+      let character = weight == .none ? " " : table[(Int(weight.rawValue) - 1) * 16 + mask.shape]
+      return Cell.Glyph(character, width: 1)
+    }
+    self.ellipsis = ellipsis
+    self.nowIndicator = nowIndicator
+    self.continuesLeft = continuesLeft
+    self.continuesRight = continuesRight
+  }
 
   /// The glyph for a mask (a space for an empty mask).
   public func glyph(for mask: LineMask) -> Character {
     let weight = mask.maximumWeight
     guard weight != .none else { return " " }
-    return tables[Int(weight.rawValue) - 1][mask.shape]
+    return table[(Int(weight.rawValue) - 1) * 16 + mask.shape]
   }
 }

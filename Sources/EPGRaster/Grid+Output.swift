@@ -22,22 +22,23 @@ extension Grid {
   /// "\n". Every character goes through the sanitiser's safety check, so
   /// the only escape sequences in the output are the ones added here.
   public func ansiText() -> String {
-    var output = ""
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(width * height * 2)
     for y in 0..<height {
-      if y > 0 { output.append("\n") }
+      if y > 0 { bytes.append(0x0A) }
       var current = Style.plain
       for x in 0..<width {
         let cell = self[x, y]
-        guard case .grapheme(let character, _) = cell.content else { continue }
+        guard cell.glyph.width > 0 else { continue }
         if cell.style != current {
-          output.append(cell.style.sgr)
+          bytes.append(contentsOf: cell.style.sgr.utf8)
           current = cell.style
         }
-        output.append(TextSanitizer.isSafe(character) ? character : "\u{FFFD}")
+        appendText(of: cell.glyph, to: &bytes)
       }
-      if current != .plain { output.append("\u{1B}[0m") }
+      if current != .plain { bytes.append(contentsOf: "\u{1B}[0m".utf8) }
     }
-    return output
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
 

@@ -11,32 +11,42 @@ extension Grid {
   /// A wide glyph that would stick out of the grid's right edge is written as
   /// a space. Out-of-range positions are ignored.
   public mutating func write(_ character: Character, width: Int, x: Int, y: Int, style: Style) {
+    write(Cell.Glyph(character, width: width), x: x, y: y, style: style)
+  }
+
+  /// `write` for a packed glyph (its width included).
+  mutating func write(_ glyph: Cell.Glyph, x: Int, y: Int, style: Style) {
     guard contains(x: x, y: y) else { return }
-    let wide = width >= 2
+    let wide = glyph.width >= 2
     if wide && x + 1 >= self.width {
-      write(" ", width: 1, x: x, y: y, style: style)
+      write(.space, x: x, y: y, style: style)
       return
     }
     let index = y * self.width + x
     releaseWideGlyph(at: index, x: x)
     if wide {
       releaseWideGlyph(at: index + 1, x: x + 1)
-      cells[index + 1] = Cell(content: .continuation, style: style)
+      cells[index + 1] = Cell(glyph: .continuation, style: style)
     }
-    cells[index] = Cell(content: .grapheme(character, width: wide ? 2 : 1), style: style)
+    cells[index] = Cell(glyph: glyph, style: style)
   }
 
   /// Fills `rect` (clipped to the grid) with spaces in `style`.
   public mutating func fill(_ rect: CellRect, style: Style) {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
-    let blank = Cell(" ", style: style)
+    let blank = Cell(glyph: .space, style: style)
     for y in area.minY..<area.maxY {
       // Only the edge columns can cut a wide glyph.
       releaseWideGlyph(at: y * width + area.minX, x: area.minX)
       releaseWideGlyph(at: y * width + area.maxX - 1, x: area.maxX - 1)
-      let start = y * width
-      for x in area.minX..<area.maxX { cells[start + x] = blank }
+    }
+    let width = self.width
+    cells.withUnsafeMutableBufferPointer { cells in
+      for y in area.minY..<area.maxY {
+        let range = (y * width + area.minX)..<(y * width + area.maxX)
+        UnsafeMutableBufferPointer(rebasing: cells[range]).update(repeating: blank)
+      }
     }
   }
 
@@ -74,6 +84,11 @@ extension Grid {
     let upper = min(clip?.upperBound ?? width, width)
     let skipBefore = max(clip?.lowerBound ?? 0, 0)
     guard lower < upper else { return x }
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      return putPrintableASCII(
+        text.utf8, x: x, y: y, upper: upper, skipBefore: skipBefore, style: style,
+        ellipsis: ellipsis)
+    }
     // Pass 1: does the text fit between x and upper?
     var column = x
     var fits = true
@@ -102,7 +117,7 @@ extension Grid {
     if ellipsisMark != nil {
       // No space between the cut text and the ellipsis ("News…", not "News …").
       while column - 1 >= max(x, skipBefore), column - 1 < width,
-        self[column - 1, y].content == .grapheme(" ", width: 1)
+        self[column - 1, y].glyph == .space
       {
         column -= 1
       }
@@ -114,18 +129,53 @@ extension Grid {
     return column
   }
 
+  /// `put` for text of printable ASCII only (one column per byte, nothing to
+  /// sanitise): the common case, without grapheme breaking.
+  private mutating func putPrintableASCII(
+    _ bytes: some Collection<UInt8>, x: Int, y: Int, upper: Int, skipBefore: Int, style: Style,
+    ellipsis: Character?
+  ) -> Int {
+    let fits = x + bytes.count <= upper
+    let limit = fits || ellipsis == nil ? upper : upper - 1
+    let first = max(x, skipBefore)
+    let end = min(x + bytes.count, limit)
+    var lastVisible = x
+    if first < end {
+      // Only the two ends of the run can cut a wide glyph.
+      let rowStart = y * width
+      releaseWideGlyph(at: rowStart + first, x: first)
+      releaseWideGlyph(at: rowStart + end - 1, x: end - 1)
+      cells.withUnsafeMutableBufferPointer { cells in
+        var column = x
+        for byte in bytes {
+          if column >= end { break }
+          if column >= first {
+            cells[rowStart + column] = Cell(glyph: Cell.Glyph(ascii: byte), style: style)
+          }
+          column += 1
+          if byte != 0x20 { lastVisible = column }
+        }
+      }
+    }
+    var column = max(end, x)
+    guard !fits, let mark = ellipsis else { return column }
+    // No space between the cut text and the ellipsis.
+    column = max(lastVisible, skipBefore)
+    if column < upper {
+      write(mark, width: 1, x: column, y: y, style: style)
+      column += 1
+    }
+    return column
+  }
+
   /// If `index` is one half of a wide glyph, turns the other half into a
   /// space (keeping its style) so the glyph is never left split.
   private mutating func releaseWideGlyph(at index: Int, x: Int) {
-    switch cells[index].content {
-    case .continuation:
-      if x > 0 {
-        cells[index - 1].content = .grapheme(" ", width: 1)
-      }
-    case .grapheme(_, let glyphWidth) where glyphWidth == 2:
-      if x + 1 < width {
-        cells[index + 1].content = .grapheme(" ", width: 1)
-      }
+    switch cells[index].glyph.width {
+    case 0:
+      if x > 0 && cells[index - 1].glyph.width == 2 { cells[index - 1].glyph = .space }
+    case 2:
+      if x + 1 < width && cells[index + 1].glyph.width == 0 { cells[index + 1].glyph = .space }
     default:
       break
     }

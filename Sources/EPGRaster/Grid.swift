@@ -34,16 +34,25 @@ public struct Grid: Hashable, Sendable {
   public var bounds: CellRect { CellRect(x: 0, y: 0, width: width, height: height) }
 
   /// The rows as the terminal shows them: continuation cells omitted,
-  /// trailing spaces kept (every line is `width` columns wide).
+  /// trailing spaces kept (every line is `width` columns wide). Characters
+  /// that are not safe for a terminal show as U+FFFD.
   public var lines: [String] {
-    (0..<height).map { y in
-      var line = ""
-      for x in 0..<width {
-        if case .grapheme(let character, _) = self[x, y].content {
-          line.append(TextSanitizer.isSafe(character) ? character : "\u{FFFD}")
-        }
-      }
-      return line
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(width * 3)
+    return (0..<height).map { y in
+      bytes.removeAll(keepingCapacity: true)
+      for x in 0..<width { appendText(of: self[x, y].glyph, to: &bytes) }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+  }
+
+  /// Appends a glyph's UTF-8 (nothing for a continuation, U+FFFD if unsafe).
+  func appendText(of glyph: Cell.Glyph, to bytes: inout [UInt8]) {
+    guard glyph.width > 0 else { return }
+    if glyph.isSafe {
+      glyph.appendUTF8(to: &bytes)
+    } else {
+      bytes.append(contentsOf: [0xEF, 0xBF, 0xBD])
     }
   }
 }

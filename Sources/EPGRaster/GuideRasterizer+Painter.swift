@@ -9,8 +9,9 @@ extension GuideRasterizer {
     var canvas: LineCanvas
     /// The content point shown at cell (0, 0).
     let origin: Point
-    /// Title columns of cells that have a floating overlay, by index path.
-    var overlayColumns: [IndexPath: Int] = [:]
+    /// Title columns of cells that have a floating overlay, by index path
+    /// (`overlayKey`).
+    var overlayColumns: [Int: Int] = [:]
     /// The channel column's line column (its last column), if any.
     var channelLineColumn: Int?
     /// The hour row's rows, if any.
@@ -26,10 +27,17 @@ extension GuideRasterizer {
       self.scene = scene
       self.canvas = LineCanvas(width: columns, height: rows)
       self.origin = scene.viewport.contentOffset
+      self.metrics = rasterizer.metrics
+      self.theme = rasterizer.theme
+      self.glyphs = rasterizer.glyphs
+      self.sanitizer = rasterizer.sanitizer
     }
 
-    private var metrics: CellMetrics { rasterizer.metrics }
-    private var theme: Theme { rasterizer.theme }
+    // Copied once: reading them through `rasterizer` copies the struct.
+    private let metrics: CellMetrics
+    private let theme: Theme
+    private let glyphs: GlyphSet
+    private let sanitizer: TextSanitizer
     private var screen: CellRect { canvas.grid.bounds }
     /// The first column of the time grid: right of the channel column's line.
     private var gridLeft: Int { (channelLineColumn ?? -1) + 1 }
@@ -41,6 +49,11 @@ extension GuideRasterizer {
     }
 
     func lineRow(_ frame: Rect) -> Int { metrics.row(forLineAt: frame.centreY, originY: origin.y) }
+
+    /// One integer for an index path (cheaper to hash than the struct).
+    static func overlayKey(_ indexPath: IndexPath) -> Int {
+      indexPath.section &* 0x1_0000_0000 &+ indexPath.item
+    }
 
     // MARK: Order
 
@@ -54,7 +67,8 @@ extension GuideRasterizer {
 
     mutating func paint(content: some GuideContent) -> Grid {
       var steps: [(z: Int, rank: Int, position: Int, step: Step)] = []
-      steps.reserveCapacity(scene.elements.count + 1)
+      steps.reserveCapacity(scene.elements.count + 2)
+      overlayColumns.reserveCapacity(scene.elements.count / 2)
       var cellZ: Int?
       var headerZ: Int?
       for (position, element) in scene.elements.enumerated() where !element.isHidden {
@@ -64,7 +78,7 @@ extension GuideRasterizer {
         case .cell:
           cellZ = min(cellZ ?? element.zIndex, element.zIndex)
         case .floatingItemOverlay:
-          overlayColumns[element.indexPath] = metrics.columnEdge(
+          overlayColumns[Self.overlayKey(element.indexPath)] = metrics.columnEdge(
             element.frame.minX, originX: origin.x)
         case .sectionHeaderBackground:
           let rect = cellRect(element.frame)
@@ -89,7 +103,7 @@ extension GuideRasterizer {
         case .element(let position): paint(scene.elements[position], content: content)
         }
       }
-      return canvas.resolveLines(glyphs: rasterizer.glyphs)
+      return canvas.resolveLines(glyphs: glyphs)
     }
 
     // MARK: Elements
@@ -166,7 +180,7 @@ extension GuideRasterizer {
       guard let instant = scene.dateInstant else { return }
       canvas.put(
         content.dateLabel(for: instant), x: left, y: corner.minY, clip: left..<line,
-        style: theme.dateLabel, sanitizer: rasterizer.sanitizer, ellipsis: nil)
+        style: theme.dateLabel, sanitizer: sanitizer, ellipsis: nil)
     }
 
     private mutating func paintSectionHeader(_ element: LayoutElement, content: some GuideContent) {
@@ -178,8 +192,8 @@ extension GuideRasterizer {
       canvas.fill(area, style: theme.channelColumn)
       canvas.put(
         content.channelName(section: element.indexPath.section), x: rect.minX, y: rect.minY,
-        clip: rect.minX..<textEnd, style: theme.channelName, sanitizer: rasterizer.sanitizer,
-        ellipsis: rasterizer.glyphs.ellipsis)
+        clip: rect.minX..<textEnd, style: theme.channelName, sanitizer: sanitizer,
+        ellipsis: glyphs.ellipsis)
     }
 
     private mutating func paintHourHeader(_ element: LayoutElement, content: some GuideContent) {
@@ -200,7 +214,7 @@ extension GuideRasterizer {
           canvas.put(
             label, x: boundary, y: rect.minY, clip: boundary..<(boundary + slot),
             style: isHalf ? theme.halfHourLabel : theme.hourLabel,
-            sanitizer: rasterizer.sanitizer, ellipsis: nil)
+            sanitizer: sanitizer, ellipsis: nil)
         }
       }
       let tick = boundary - 1
@@ -223,12 +237,13 @@ extension GuideRasterizer {
       let style = theme.style(for: label)
       canvas.fill(rect, style: style)
       let clip = visible.minX..<visible.maxX
-      let sanitizer = rasterizer.sanitizer
-      let ellipsis = rasterizer.glyphs.ellipsis
+      let sanitizer = sanitizer
+      let ellipsis = glyphs.ellipsis
       // The title starts at the floating overlay's column while the
       // programme's start is scrolled away under the channel column.
       let titleColumn = min(
-        max(overlayColumns[element.indexPath] ?? rect.minX, rect.minX), rect.maxX - 1)
+        max(overlayColumns[Self.overlayKey(element.indexPath)] ?? rect.minX, rect.minX),
+        rect.maxX - 1)
       var titleEnd = titleColumn
       if rect.minY >= 0 && rect.minY < screen.maxY {
         titleEnd = canvas.put(
@@ -308,7 +323,7 @@ extension GuideRasterizer {
       guard canvas.grid.contains(x: x, y: y) else { return }
       var style = theme.nowLine
       style.background = canvas.grid[x, y].style.background
-      canvas.write(rasterizer.glyphs.nowIndicator, x: x, y: y, style: style)
+      canvas.write(glyphs.nowIndicator, x: x, y: y, style: style)
     }
 
     /// The gridline style on the background of `band`.

@@ -55,8 +55,9 @@ struct LineCanvas {
   mutating func addLine(_ mask: LineMask, x: Int, y: Int, style: Style) {
     guard grid.contains(x: x, y: y) else { return }
     let index = y * grid.width + x
-    if masks[index] == 0 {
-      grid.write(" ", width: 1, x: x, y: y, style: style)
+    if masks[index] == 0 && grid.cells[index].width != 1 {
+      // Half of a wide glyph: release it (the content is set when resolved).
+      grid.write(.space, x: x, y: y, style: style)
     } else {
       grid.cells[index].style = style
     }
@@ -88,13 +89,29 @@ struct LineCanvas {
     y: Int, columns: Range<Int>, style: Style, weight: LineMask.Weight = .light
   ) {
     guard y >= 0 && y < grid.height, !columns.isEmpty else { return }
+    let visible = columns.clamped(to: 0..<grid.width)
+    guard !visible.isEmpty else { return }
     let single = columns.count == 1
-    for x in columns.clamped(to: 0..<grid.width) {
-      let left = single || x > columns.lowerBound
-      let right = single || x < columns.upperBound - 1
-      addLine(
-        LineMask(right: right ? weight : .none, left: left ? weight : .none), x: x, y: y,
-        style: style)
+    let through = LineMask.horizontal(weight).rawValue
+    let rowStart = y * grid.width
+    for x in visible {
+      let index = rowStart + x
+      var mask = through
+      if !single && x == columns.lowerBound { mask = LineMask(right: weight).rawValue }
+      if !single && x == columns.upperBound - 1 { mask = LineMask(left: weight).rawValue }
+      let old = masks[index]
+      if old == 0 {
+        if grid.cells[index].glyph.width != 1 {
+          grid.write(.space, x: x, y: y, style: style)
+        } else {
+          grid.cells[index].style = style
+        }
+        masks[index] = mask
+      } else {
+        grid.cells[index].style = style
+        masks[index] = LineMask(rawValue: old).merging(LineMask(rawValue: mask)).rawValue
+      }
+      isText[index] = false
     }
   }
 
@@ -110,16 +127,47 @@ struct LineCanvas {
   private mutating func clearMasks(in area: CellRect, text: Bool) {
     let area = area.intersection(grid.bounds)
     guard !area.isEmpty else { return }
-    for y in area.minY..<area.maxY {
-      let start = y * grid.width
-      for x in area.minX..<area.maxX {
-        masks[start + x] = 0
-        isText[start + x] = text
+    let width = grid.width
+    masks.withUnsafeMutableBufferPointer { masks in
+      isText.withUnsafeMutableBufferPointer { isText in
+        for y in area.minY..<area.maxY {
+          let range = (y * width + area.minX)..<(y * width + area.maxX)
+          UnsafeMutableBufferPointer(rebasing: masks[range]).update(repeating: 0)
+          UnsafeMutableBufferPointer(rebasing: isText[range]).update(repeating: text)
+        }
       }
     }
   }
 
   // MARK: Resolving
+
+  /// The two join rules for one cell and its neighbour in the direction of
+  /// the arm at `shift` (right 0, up 2, left 4, down 6).
+  @inline(__always)
+  private static func join(
+    _ index: Int, _ neighbourIndex: Int, shift: UInt8, _ original: UnsafeBufferPointer<UInt8>,
+    _ result: UnsafeMutableBufferPointer<UInt8>
+  ) {
+    let mask = original[index]
+    guard (mask >> shift) & 3 == 0 else { return }
+    let neighbour = original[neighbourIndex]
+    guard neighbour != 0 else { return }
+    let oppositeShift = (shift + 4) & 7
+    let pointing = (neighbour >> oppositeShift) & 3
+    if pointing != 0 {
+      // meet: the neighbour's line runs into this cell.
+      result[index] |= pointing << shift
+      return
+    }
+    let along = (mask >> oppositeShift) & 3
+    guard along != 0 else { return }
+    // end on: this line ends next to another line; join both.
+    result[index] |= along << shift
+    if (result[neighbourIndex] >> oppositeShift) & 3 < along {
+      result[neighbourIndex] =
+        (result[neighbourIndex] & ~(3 << oppositeShift)) | (along << oppositeShift)
+    }
+  }
 
   /// Joins touching lines and turns every line cell into its glyph.
   ///
@@ -135,38 +183,23 @@ struct LineCanvas {
     let height = grid.height
     let original = masks
     var result = masks
-    let steps: [(LineMask.Arm, dx: Int, dy: Int)] = [
-      (.right, 1, 0), (.up, 0, -1), (.left, -1, 0), (.down, 0, 1),
-    ]
-    for y in 0..<height {
-      for x in 0..<width {
-        let index = y * width + x
-        guard original[index] != 0 else { continue }
-        let mask = LineMask(rawValue: original[index])
-        for (arm, dx, dy) in steps where mask[arm] == .none {
-          let nx = x + dx
-          let ny = y + dy
-          guard nx >= 0 && nx < width && ny >= 0 && ny < height else { continue }
-          let neighbourIndex = ny * width + nx
-          let neighbour = LineMask(rawValue: original[neighbourIndex])
-          guard !neighbour.isEmpty else { continue }
-          var updated = LineMask(rawValue: result[index])
-          if neighbour[arm.opposite] != .none {
-            updated[arm] = max(updated[arm], neighbour[arm.opposite])
-          } else if mask[arm.opposite] != .none {
-            let weight = mask[arm.opposite]
-            updated[arm] = max(updated[arm], weight)
-            var other = LineMask(rawValue: result[neighbourIndex])
-            other[arm.opposite] = max(other[arm.opposite], weight)
-            result[neighbourIndex] = other.rawValue
+    original.withUnsafeBufferPointer { original in
+      result.withUnsafeMutableBufferPointer { result in
+        for y in 0..<height {
+          let rowStart = y * width
+          for x in 0..<width where original[rowStart + x] != 0 {
+            let index = rowStart + x
+            if x + 1 < width { Self.join(index, index + 1, shift: 0, original, result) }
+            if y > 0 { Self.join(index, index - width, shift: 2, original, result) }
+            if x > 0 { Self.join(index, index - 1, shift: 4, original, result) }
+            if y + 1 < height { Self.join(index, index + width, shift: 6, original, result) }
           }
-          result[index] = updated.rawValue
         }
       }
     }
+    let glyphTable = glyphs.packedByMask
     for index in result.indices where result[index] != 0 {
-      grid.cells[index].content = .grapheme(
-        glyphs.glyph(for: LineMask(rawValue: result[index])), width: 1)
+      grid.cells[index].glyph = glyphTable[Int(result[index])]
     }
     masks = result
     return grid

@@ -64,20 +64,28 @@ public struct LineMask: Hashable, Sendable {
 
   /// Both masks' arms, each with the heavier weight of the two.
   public func merging(_ other: LineMask) -> LineMask {
-    var result = self
-    for arm in Arm.allCases where other[arm] > result[arm] { result[arm] = other[arm] }
-    return result
+    let a = rawValue
+    let b = other.rawValue
+    if a == 0 || a == b { return other }
+    if b == 0 { return self }
+    let right = max(a & 3, b & 3)
+    let up = max((a >> 2) & 3, (b >> 2) & 3)
+    let left = max((a >> 4) & 3, (b >> 4) & 3)
+    let down = max((a >> 6) & 3, (b >> 6) & 3)
+    return LineMask(rawValue: right | (up << 2) | (left << 4) | (down << 6))
   }
 
   /// Which arms are present, as 4 bits (right 1, up 2, left 4, down 8).
   public var shape: Int {
-    var bits = 0
-    for arm in Arm.allCases where self[arm] != .none { bits |= 1 << arm.rawValue }
-    return bits
+    let present = (rawValue | (rawValue >> 1)) & 0b0101_0101
+    return Int(
+      (present & 1) | ((present >> 1) & 2) | ((present >> 2) & 4) | ((present >> 3) & 8))
   }
 
   /// The heaviest weight of any arm.
   public var maximumWeight: Weight {
-    Arm.allCases.map { self[$0] }.max() ?? .none
+    let r = rawValue
+    let heaviest = max(max(r & 3, (r >> 2) & 3), max((r >> 4) & 3, (r >> 6) & 3))
+    return Weight(rawValue: heaviest) ?? .none
   }
 }

@@ -41,9 +41,9 @@ public struct TextSanitizer: Hashable, Sendable {
   /// The character to display for `character` and its width in columns
   /// (1 or 2), or nil when it takes no column and is dropped.
   public func displayForm(of character: Character) -> (Character, width: Int)? {
-    if let ascii = character.asciiValue {
+    if let ascii = TextWidth.singleASCII(character) {
       if ascii >= 0x20 && ascii < 0x7F { return (character, 1) }
-      return (placeholder, 1)  // C0, DEL, CR LF
+      return (placeholder, 1)  // C0, DEL
     }
     for scalar in character.unicodeScalars where Self.isUnsafe(scalar) {
       return (placeholder, 1)
@@ -68,7 +68,7 @@ public struct TextSanitizer: Hashable, Sendable {
 extension TextSanitizer {
   /// Whether a character may be written to a terminal as is.
   public static func isSafe(_ character: Character) -> Bool {
-    if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F }
+    if let ascii = TextWidth.singleASCII(character) { return ascii >= 0x20 && ascii < 0x7F }
     return !character.unicodeScalars.contains(where: isUnsafe)
   }
 }

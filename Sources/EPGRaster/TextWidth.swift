@@ -17,16 +17,31 @@
 public enum TextWidth {
   /// Columns of one grapheme cluster: 0, 1 or 2.
   public static func of(_ character: Character) -> Int {
-    // Fast path: ASCII.
-    if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
+    // Fast path: one ASCII byte.
+    if let ascii = singleASCII(character) { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
     let scalars = character.unicodeScalars
     var first: Unicode.Scalar?
     for scalar in scalars {
       if first == nil { first = scalar }
-      if scalar.value == 0xFE0F || scalar.properties.isEmojiPresentation { return 2 }
+      // Below U+1F000 every Emoji_Presentation scalar is East Asian Wide
+      // (in `wideRanges`), so the property lookup is needed only above.
+      if scalar.value == 0xFE0F
+        || (scalar.value >= 0x1F000 && scalar.properties.isEmojiPresentation)
+      {
+        return 2
+      }
     }
     guard let base = first else { return 0 }
     return width(of: base)
+  }
+
+  /// The byte of a one-byte (ASCII) character. Cheaper than
+  /// `Character.asciiValue`, which compares with "\r\n" first.
+  @inline(__always)
+  static func singleASCII(_ character: Character) -> UInt8? {
+    let utf8 = character.utf8
+    guard utf8.count == 1, let byte = utf8.first, byte < 0x80 else { return nil }
+    return byte
   }
 
   /// Columns of a single scalar when it starts a cluster.
@@ -35,11 +50,13 @@ public enum TextWidth {
     if value < 0x7F { return value >= 0x20 ? 1 : 0 }
     if value < 0x300 { return value == 0xAD ? 0 : (value < 0xA0 ? 0 : 1) }
     if value >= 0x1160 && value <= 0x11FF { return 0 }
+    // Combining marks inside the wide CJK ranges.
+    if (value >= 0x302A && value <= 0x302F) || value == 0x3099 || value == 0x309A { return 0 }
+    if isWide(value) { return 2 }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0
-    default: break
+    default: return 1
     }
-    return isWide(value) ? 2 : 1
   }
 
   /// Columns of a string: the sum over its grapheme clusters.

@@ -36,7 +36,15 @@ public struct Theme: Hashable, Sendable {
   /// The current-time line and its indicator.
   public var nowLine: Style
   /// Title colour per genre; programmes without a genre use `programme`.
-  public var genreColours: [Genre: TerminalColor]
+  public var genreColours: [Genre: TerminalColor] {
+    didSet { genreTable = Self.table(genreColours) }
+  }
+  /// `genreColours` by `Genre.ordinal`, for a lookup without hashing.
+  private var genreTable: [TerminalColor?]
+
+  private static func table(_ colours: [Genre: TerminalColor]) -> [TerminalColor?] {
+    Genre.allCases.map { colours[$0] }
+  }
 
   public init(
     programme: Style, pastAttributes: Style.Attributes, nowAttributes: Style.Attributes,
@@ -60,6 +68,7 @@ public struct Theme: Hashable, Sendable {
     self.gridline = gridline
     self.nowLine = nowLine
     self.genreColours = genreColours
+    self.genreTable = Self.table(genreColours)
   }
 
   /// The default genre → colour table (ANSI colour numbers).
@@ -109,7 +118,9 @@ public struct Theme: Hashable, Sendable {
   /// The style of a programme's cell for its state and genre.
   public func style(for label: ProgrammeLabel) -> Style {
     var style = programme
-    if let genre = label.genre, let colour = genreColours[genre] { style.foreground = colour }
+    if let genre = label.genre, let colour = genreTable[genre.ordinal] {
+      style.foreground = colour
+    }
     switch label.state {
     case .past: style.attributes.formUnion(pastAttributes)
     case .now: style.attributes.formUnion(nowAttributes)

@@ -1,6 +1,219 @@
-/// Figures for `make bench`; filled in by the issue that owns them.
+import EPGLayout
+import EPGRaster
+
+/// Frame speed: the time to produce one 200 × 60 guide frame, layout query
+/// included (`GuideScene(layout:)` + `GuideRasterizer.render`), for guides of
+/// growing size, and the ratios to a 10-channel guide and to the smallest
+/// guide that fills the screen (10k programmes, 29 channels). A frame costs
+/// O(visible cells + visible elements), independent of the guide's size.
+///
+/// Set-up, all in memory and deterministic (SplitMix64), no schedule loading:
+/// - programmes of 5 min to 3 h (log-uniform, whole minutes), gap-free,
+///   14 days per channel (about 25 per channel per day);
+/// - guides: 10 channels (≈ 3.5k programmes), ≈ 10k, 100k, 350k (1,000
+///   channels) and 1M programmes;
+/// - the terminal configuration and metrics (`TerminalGuideStyle`), the
+///   colour theme and Unicode glyphs, titles from a small pool (some wide);
+/// - per guide 2,000 frames at offsets spread over the whole guide (whole
+///   cells), after 200 warm-up frames; each frame timed on its own.
 enum FrameBenchmark {
   static func run() {
-    print("frame: not built yet")
+    let sizes: [(label: String, channels: Int)] = [
+      ("10 channels", 10), ("10k programmes", 29), ("100k programmes", 286),
+      ("350k (1,000 channels)", 1000), ("1M programmes", 2858),
+    ]
+    print("frame: 200x60 cells, layout query + rasterise, 2000 frames per guide")
+    print("frame: guide                      programmes   median µs   worst µs   p99 µs")
+    var results: [String: Result] = [:]
+    for (index, size) in sizes.enumerated() {
+      let guide = Guide(channels: size.channels, days: 14, seed: UInt64(10 + index))
+      let result = measure(guide, frames: 2000, seed: UInt64(100 + index))
+      results[size.label] = result
+      print(
+        "frame: " + pad(size.label, 26) + pad("\(guide.programmes)", 12, left: true)
+          + pad(format(result.median), 12, left: true) + pad(format(result.worst), 11, left: true)
+          + pad(format(result.p99), 9, left: true))
+    }
+    guard let small = results["10 channels"], let full = results["10k programmes"] else { return }
+    for size in sizes.dropFirst() {
+      guard let result = results[size.label] else { continue }
+      print(
+        "frame: ratio " + pad(size.label, 22) + " / 10 channels: median "
+          + format(result.median / small.median) + ", p99 " + format(result.p99 / small.p99)
+          + "; / 10k (screen equally full): median " + format(result.median / full.median)
+          + ", p99 " + format(result.p99 / full.p99))
+    }
+    print(
+      "frame: (the 10-channel guide fills 20 of the 58 channel rows, so its frames"
+        + " paint about a third of the programmes and lines of the others)")
+  }
+
+  // MARK: Measuring
+
+  struct Result {
+    var median: Double
+    var p99: Double
+    var worst: Double
+  }
+
+  static func measure(_ guide: Guide, frames: Int, seed: UInt64) -> Result {
+    var generator = Generator(state: seed)
+    let columns = 200
+    let rows = 60
+    var layout = GuideLayout(
+      data: guide.data, configuration: TerminalGuideStyle.configuration(),
+      viewport: TerminalGuideStyle.viewport(columns: columns, rows: rows),
+      now: guide.start + 3 * 86_400 + 1234, timeZone: .utc)
+    let content = layout.contentSize
+    let metrics = TerminalGuideStyle.metrics
+    let maxColumn = max(0, metrics.columns(in: content.width) - columns)
+    let maxRow = max(0, metrics.rows(in: content.height) - rows)
+    let rasterizer = GuideRasterizer.terminal(utf8: true, colour: true)
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    samples.reserveCapacity(frames)
+    var checksum = 0
+    for frame in 0..<(frames + 200) {
+      let column = Int(generator.unit() * Double(maxColumn + 1))
+      let row = Int(generator.unit() * Double(maxRow + 1))
+      layout.viewport = TerminalGuideStyle.viewport(
+        columns: columns, rows: rows, offsetColumns: column, offsetRows: row)
+      let start = clock.now
+      let grid = rasterizer.render(GuideScene(layout: layout), content: guide)
+      let elapsed = clock.now - start
+      checksum &+= grid.cells.count
+      if frame >= 200 { samples.append(microseconds(elapsed)) }
+    }
+    if checksum == 42 { print("frame: (checksum)") }  // keeps the work observable
+    samples.sort()
+    return Result(
+      median: samples[samples.count / 2], p99: samples[samples.count * 99 / 100],
+      worst: samples[samples.count - 1])
+  }
+
+  static func microseconds(_ duration: Duration) -> Double {
+    let parts = duration.components
+    return Double(parts.seconds) * 1_000_000 + Double(parts.attoseconds) / 1_000_000_000_000
+  }
+
+  // MARK: Guide
+
+  /// A synthetic guide with titles: the layout data and a `GuideContent`.
+  struct Guide: GuideContent {
+    let data: GuideData
+    let spans: [[TimeSpan]]
+    let programmes: Int
+    let start: EpochSeconds
+    let now: EpochSeconds
+
+    static let titles = [
+      "News", "The One Show", "EastEnders", "Match of the Day", "Film: The Big Sleep",
+      "Newsnight", "Gardeners' World", "Coronation Street", "Documentary: Oceans", "Later",
+      "ニュース７", "クローズアップ現代", "Weather", "Doctor Who", "University Challenge",
+      "Panorama",
+    ]
+    static let genres: [Genre?] = [.news, .entertainment, .series, .sports, .movie, nil]
+
+    init(channels: Int, days: Int, seed: UInt64) {
+      var generator = Generator(state: seed)
+      let start: EpochSeconds = 1_796_000_400  // 2026-11-29 12:20 UTC → floored below
+      let origin = start - start % 3600
+      let end = origin + EpochSeconds(days) * 86_400
+      var rows: [[TimeSpan]] = []
+      rows.reserveCapacity(channels)
+      var total = 0
+      for _ in 0..<channels {
+        var row: [TimeSpan] = []
+        var time = origin
+        while time < end {
+          // Log-uniform between 5 and 180 minutes, whole minutes.
+          let minutes = Int((5.0 * Guide.pow36(generator.unit())).rounded(.down))
+          let next = min(end, time + EpochSeconds(max(5, minutes)) * 60)
+          row.append(TimeSpan(start: time, end: next))
+          time = next
+        }
+        total += row.count
+        rows.append(row)
+      }
+      self.spans = rows
+      self.programmes = total
+      self.start = origin
+      self.now = origin + 3 * 86_400 + 1234
+      self.data = GuideData(channels: rows, timelineStart: origin)
+    }
+
+    /// 36^u for u in [0, 1): log-uniform factor from 1 to 36.
+    static func pow36(_ u: Double) -> Double {
+      var result = 1.0
+      var base = 36.0
+      var exponent = u
+      // exp(u·ln 36) by repeated square roots: precise enough for a benchmark.
+      for _ in 0..<30 {
+        base = base.squareRoot()
+        exponent *= 2
+        if exponent >= 1 {
+          result *= base
+          exponent -= 1
+        }
+      }
+      return result
+    }
+
+    func channelName(section: Int) -> String { "Channel \(section + 1)" }
+
+    func programme(at indexPath: IndexPath) -> ProgrammeLabel? {
+      guard indexPath.section < spans.count, indexPath.item < spans[indexPath.section].count
+      else { return nil }
+      let span = spans[indexPath.section][indexPath.item]
+      let key = indexPath.item &* 31 &+ indexPath.section
+      var label = ProgrammeLabel(
+        title: Guide.titles[key % Guide.titles.count],
+        genre: Guide.genres[key % Guide.genres.count])
+      if span.end <= now {
+        label.state = .past
+      } else if span.start <= now {
+        label.state = .now
+        label.progress = Double(now - span.start) / Double(max(1, span.duration))
+      }
+      return label
+    }
+
+    func timeLabel(for instant: EpochSeconds) -> String {
+      let minutes = instant % 86_400 / 60
+      let h = minutes / 60
+      let m = minutes % 60
+      return (h < 10 ? "0" : "") + "\(h):" + (m < 10 ? "0" : "") + "\(m)"
+    }
+
+    func dateLabel(for instant: EpochSeconds) -> String { "Day \(instant / 86_400)" }
+  }
+
+  /// A deterministic 64-bit generator (SplitMix64).
+  struct Generator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+
+    /// A uniform value in [0, 1).
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+  }
+
+  // MARK: Formatting
+
+  static func format(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    let fraction = hundredths % 100
+    return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
+  }
+
+  static func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
+    let padding = String(repeating: " ", count: max(0, width - text.count))
+    return left ? padding + text : text + padding
   }
 }

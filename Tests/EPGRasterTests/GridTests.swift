@@ -60,6 +60,18 @@ import Testing
     }
   }
 
+  @Test func cellsKeepClustersUpTo15Bytes() {
+    let combining = Cell("e\u{301}\u{302}")
+    #expect(combining.content == .grapheme("e\u{301}\u{302}", width: 1))
+    let flag = Cell(content: .grapheme("🇯🇵", width: 2))
+    #expect(flag.content == .grapheme("🇯🇵", width: 2) && flag.width == 2)
+    // 18 bytes: kept as the first scalar, same width.
+    let family = Cell(content: .grapheme("👨‍👩‍👧", width: 2))
+    #expect(family.content == .grapheme("👨", width: 2))
+    #expect(Cell(content: .continuation).isContinuation)
+    #expect(Cell.blank == Cell(" "))
+  }
+
   @Test func restOfRowStaysAligned() {
     var grid = Grid(width: 12, height: 2)
     grid.put("ニュース７", x: 0, y: 0, clip: 0..<7, style: .plain)
