@@ -236,13 +236,23 @@ extension GuideRasterizer {
       }
       let style = theme.style(for: label)
       canvas.fill(rect, style: style)
-      let clip = visible.minX..<visible.maxX
+      var clip = visible.minX..<visible.maxX
+      // A programme cut by a forced timeline window: ◂ at its first column,
+      // ▸ at its last (when the cell has room for them and some text).
+      if element.clipping.contains(.start), rect.width >= 3, clip.contains(rect.minX) {
+        canvas.write(glyphs.continuesLeft, x: rect.minX, y: rect.minY, style: style)
+        clip = (rect.minX + 1)..<clip.upperBound
+      }
+      if element.clipping.contains(.end), rect.width >= 3, clip.contains(rect.maxX - 1) {
+        canvas.write(glyphs.continuesRight, x: rect.maxX - 1, y: rect.minY, style: style)
+        clip = clip.lowerBound..<(rect.maxX - 1)
+      }
       let sanitizer = sanitizer
       let ellipsis = glyphs.ellipsis
       // The title starts at the floating overlay's column while the
       // programme's start is scrolled away under the channel column.
       let titleColumn = min(
-        max(overlayColumns[Self.overlayKey(element.indexPath)] ?? rect.minX, rect.minX),
+        max(overlayColumns[Self.overlayKey(element.indexPath)] ?? rect.minX, clip.lowerBound),
         rect.maxX - 1)
       var titleEnd = titleColumn
       if rect.minY >= 0 && rect.minY < screen.maxY {

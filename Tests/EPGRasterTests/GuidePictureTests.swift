@@ -293,4 +293,26 @@ import Testing
       日本テレビ   │áb̂…│コンピ… │👨 Family     │
       """)
   }
+
+  @Test func programmesCutByAForcedWindowShowMarks() {
+    // The timeline is forced to 20:00–21:00; the first programme began at
+    // 19:30 and the last one ends at 21:30.
+    var guide = GuideFixture(channels: [
+      ("BBC One", [GuideFixture.p(-30, 30, "Quiz"), GuideFixture.p(30, 90, "Film of the Week")])
+    ])
+    guide.now = GuideFixture.eight - 3600
+    var data = guide.data
+    data.timelineEnd = GuideFixture.eight + 3600
+    let layout = GuideLayout(
+      data: data, configuration: TerminalGuideStyle.configuration(),
+      viewport: TerminalGuideStyle.viewport(columns: 50, rows: 3), now: guide.now,
+      timeZone: .utc)
+    expectGrid(
+      guide.render(layout),
+      """
+      Mon 30 Nov    20:00          20:30          21:00
+      ─────────────┬──────────────┬──────────────┬──────
+      BBC One      │◂Quiz         │Film of the… ▸│
+      """)
+  }
 }
