@@ -1,0 +1,115 @@
+import EPGLayout
+import Foundation
+import Testing
+
+@testable import EPGSchedule
+
+@Suite("now and check")
+struct NowAndCheckTests {
+  let overlapping = Support.xmltv(
+    """
+    <channel id="a"><display-name>Alpha</display-name><lcn>1</lcn></channel>
+    <channel id="b"><display-name>Beta</display-name></channel>
+    <channel id="quiet"><display-name>Quiet</display-name></channel>
+    <programme start="20261130070000" stop="20261130074500" channel="a"><title>Container</title></programme>
+    <programme start="20261130070500" stop="20261130071500" channel="a"><title>Inside</title><sub-title>Part</sub-title></programme>
+    <programme start="20261130071500" stop="20261130080000" channel="a"><title>After</title></programme>
+    <programme start="20261130060000" stop="20261130073000" channel="b"><title>Long</title><episode-num system="xmltv_ns">0.4.</episode-num></programme>
+    """)
+
+  @Test func onAtAnInstant() throws {
+    let schedule = try Support.load(overlapping)
+    let now = NowListing(schedule: schedule, at: Support.utc("2026-11-30T07:10:00Z"))
+    #expect(now.entries.map(\.channel.id) == ["a", "b", "quiet"])
+    let a = now.entries[0]
+    #expect(a.current?.title == "Inside")
+    #expect(a.alsoOn.map(\.title) == ["Container"])
+    #expect(a.next?.title == "After")
+    #expect(now.entries[1].current?.title == "Long")
+    #expect(now.entries[1].next == nil)
+    #expect(now.entries[2].current == nil)
+    let keys = now.onNow.map { "\($0.channel)@\($0.start)" }.sorted()
+    let expected = [
+      "a@\(Support.utc("2026-11-30T07:00:00Z"))", "a@\(Support.utc("2026-11-30T07:05:00Z"))",
+      "b@\(Support.utc("2026-11-30T06:00:00Z"))",
+    ].sorted()
+    #expect(keys == expected)
+  }
+
+  @Test func halfOpenIntervals() throws {
+    let schedule = try Support.load(overlapping)
+    let atStop = NowListing(schedule: schedule, at: Support.utc("2026-11-30T07:30:00Z"))
+    #expect(atStop.entries[1].current == nil)  // Long stops at 07:30
+    let atStart = NowListing(schedule: schedule, at: Support.utc("2026-11-30T07:15:00Z"))
+    #expect(atStart.entries[0].current?.title == "After")
+    #expect(atStart.entries[0].alsoOn.map(\.title) == ["Container"])
+  }
+
+  @Test func textAndJSON() throws {
+    let schedule = try Support.load(overlapping)
+    let now = NowListing(schedule: schedule, at: Support.utc("2026-11-30T07:10:00Z"))
+    let text = now.text()
+    let lines = text.split(separator: "\n")
+    #expect(lines.count == 3)  // header + two channels; Quiet has nothing
+    #expect(lines[0].hasPrefix("CHANNEL"))
+    #expect(lines[1].contains("1 Alpha"))
+    #expect(lines[1].contains("07:05–07:15"))
+    #expect(lines[1].contains("Inside — Part (+1 more)"))
+    #expect(lines[1].contains("07:15"))
+    #expect(lines[2].contains("Long (S01E05)"))
+    let shifted = now.text(utcOffset: 3600)
+    #expect(shifted.contains("08:05–08:15"))
+
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(now.json().utf8)) as? [String: Any])
+    #expect(json["at"] as? String == "2026-11-30T07:10:00Z")
+    let channels = try #require(json["channels"] as? [[String: Any]])
+    #expect(channels.count == 3)
+    let first = try #require(channels[0]["now"] as? [String: Any])
+    #expect(first["title"] as? String == "Inside")
+    #expect(first["subTitle"] as? String == "Part")
+    #expect((channels[0]["alsoOn"] as? [Any])?.count == 1)
+    #expect(channels[0]["number"] as? String == "1")
+    #expect(channels[2]["now"] is NSNull)
+  }
+
+  @Test func checkReportSummarisesAndListsFindings() throws {
+    let path = Support.fixture("damaged.xml")
+    let report = CheckReport(path: path)
+    #expect(report.isLoadable)
+    #expect(report.channelCount == 1)
+    #expect(report.programmeCount == 2)
+    #expect(report.firstStart == Support.utc("2026-11-30T20:00:00Z"))
+    #expect(report.lastStop == Support.utc("2026-12-01T00:00:00Z"))
+    #expect(report.count(of: .skippedProgramme) == 3)
+    #expect(report.count(of: .badTimestamp) == 1)
+    let text = report.text()
+    #expect(text.contains("\(path): 1 channels"))
+    #expect(text.contains("programmes skipped: 3"))
+    #expect(text.contains("\(path):7: skippedProgramme: programme without a start time skipped"))
+    #expect(text.contains("\(path):16: skippedProgramme: programme without a title skipped"))
+    #expect(report.text(limit: 1).contains("… and 3 more"))
+  }
+
+  @Test func checkReportOnRepairs() throws {
+    let dups = try #require(Support.corpus?.appendingPathComponent("dups.xml").path)
+    let report = CheckReport(path: dups)
+    #expect(report.isLoadable)
+    #expect(report.unknownChannelIDs == ["1", "c"])
+    #expect(report.count(of: .duplicateRemoved) >= 2)
+    #expect(report.count(of: .estimatedStop) >= 4)
+    #expect(report.text().contains("channels without <channel>: 2 (1, c)"))
+
+    let bad = CheckReport(path: Support.fixture("bad-utf8.xml"))
+    #expect(bad.invalidByteCount == 6)
+    #expect(bad.text().contains("invalid bytes replaced by U+FFFD: 6"))
+  }
+
+  @Test func checkReportOnAFileThatDoesNotLoad() throws {
+    let path = Support.fixture("truncated.xml")
+    let report = CheckReport(path: path)
+    #expect(!report.isLoadable)
+    #expect(report.loadError?.line == 6)
+    #expect(report.text().hasPrefix("\(path):6:"))
+  }
+}
