@@ -10,26 +10,27 @@ import EPGLayout
 /// `headerLayoutType` decides the top-left corner:
 ///
 ///     timeRowAboveDayColumn            dayColumnAboveTimeRow
-///     Mon 30 Nov    20:00              Mon 30 Nov    │20:00
-///     ──────────────┬──────            ──────────────├──────
-///     BBC One       │News              BBC One       │News
+///     Mon 30 Nov    20:00              Mon 30 Nov   │20:00
+///     ─────────────┬──────                          ├──────
+///     BBC One      │News               BBC One      │News
 ///
 /// (the hour row's rule runs through the corner, or the channel column's
 /// line does). What each kind paints:
 ///
 /// | kind                        | painting                                                     |
 /// |-----------------------------|--------------------------------------------------------------|
-/// | sectionHeaderBackground     | fill; a vertical line in its last column; the date in the corner rows |
+/// | sectionHeaderBackground     | fill; a vertical line in its last column, running off both screen edges |
 /// | sectionHeader               | channel name in its first row, clipped before the line column |
-/// | hourHeaderBackground        | fill; the date at its left; a rule in its last row if ≥ 2 rows |
-/// | hourHeader / halfHourHeader | time label from the header's centre column (the hour line), a tick on the rule |
-/// | cell                        | fill in the programme's style; title (from the overlay's column if there is one), sub-title / start time where there is room; progress mark |
+/// | hourHeaderBackground        | fill; a rule in its last row if it has ≥ 2 rows |
+/// | hourHeader / halfHourHeader | time label from its line's boundary (whole, right of the channel column, or not at all); a tick on the rule in the line's column |
+/// | cell                        | fill in the programme's style; title (from the overlay's column if there is one), sub-title or start time where there is room; ◂ ▸ if cut by a forced window; the elapsed part of a programme on now gets the progress attributes |
 /// | (programme separators)      | vertical lines just left and right of every cell, painted just below the cells' z |
 /// | floatingItemOverlay         | nothing itself: it gives the column of its cell's title |
-/// | vertical/halfHour gridline  | vertical line in the column containing its centre |
-/// | horizontalGridline          | horizontal line in the row containing its centre |
-/// | currentTimeVerticalGridline | vertical line on blank and line cells; text cells keep their character in the now style |
-/// | currentTimeIndicator        | the now mark (▼) in its last row, at its centre column |
+/// | vertical/halfHour gridline  | vertical line in its column (`CellMetrics.column(forLineAt:)`) |
+/// | horizontalGridline          | horizontal line in its row (`CellMetrics.row(forLineAt:)`) |
+/// | currentTimeVerticalGridline | heavy vertical line (┃) on background and line cells; text keeps its characters, in the now style |
+/// | currentTimeIndicator        | the now mark (▼) in its last row, in the now line's column |
+/// | (corner)                    | after all headers: the top-left corner (channel column × hour row) in the winning band's style, with the date |
 ///
 /// Lines join into junctions at the end (`LineMask`, `GlyphSet`).
 public struct GuideRasterizer: Sendable {

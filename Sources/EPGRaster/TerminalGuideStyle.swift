@@ -17,14 +17,14 @@ import EPGLayout
 /// | overlay             | 1 column wide      | 20     | the title sticks to the grid's left edge until the programme's last column |
 /// | now indicator       | 1 × 1              | 20     | ▼ on the rule at the current time       |
 ///
-/// An 80 × 24 guide area shows 2 h 10 min and 11 channels (21 compact);
+/// An 80 × 24 guide area shows 2 h 10 min and 11 channels (22 compact);
 /// 200 × 60 shows 6 h 10 min and 29 channels (58 compact).
 ///
-///     Mon 30 Nov    20:00          20:30          21:00
-///     ─────────────┬──────────────┬──────────────┬──────
-///     BBC One      │News          │The One Show  │EastEnders
-///     ─────────────┼──────────────┴────┬─────────┼──────
-///     BBC Two      │Film: The Big Sleep│Newsnight│Gardeners'
+///     Mon 30 Nov    20:00          20:30          21:00          21:30
+///     ─────────────┬─────────▼────┬──────────────┬──────────────┬──────
+///     BBC One      │News     ┃    │The One Show  │EastEnders    │Match…
+///                  ├─────────╋────┴─────────┬────┼────┬─────────┴──────
+///     BBC Two      │Film: The Big Sleep     │Newsnight│Gardeners' World
 ///
 /// Timelines should start on a whole column (the front end forces
 /// `timelineStart` to a local hour) so that every programme edge, hour line
