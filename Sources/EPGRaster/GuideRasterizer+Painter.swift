@@ -26,7 +26,14 @@ extension GuideRasterizer {
       self.rasterizer = rasterizer
       self.scene = scene
       self.canvas = LineCanvas(width: columns, height: rows)
-      self.origin = scene.viewport.contentOffset
+      // The content point at cell (0, 0): the viewport's offset snapped to
+      // whole cells, so a fractional scroll position renders as the
+      // nearest whole-cell one (the front end scrolls by whole cells).
+      let offset = scene.viewport.contentOffset
+      let metrics = rasterizer.metrics
+      self.origin = Point(
+        x: Double(CellMetrics.snap(offset.x / metrics.pointsPerColumn)) * metrics.pointsPerColumn,
+        y: Double(CellMetrics.snap(offset.y / metrics.pointsPerRow)) * metrics.pointsPerRow)
       self.metrics = rasterizer.metrics
       self.theme = rasterizer.theme
       self.glyphs = rasterizer.glyphs

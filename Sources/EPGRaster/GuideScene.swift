@@ -9,7 +9,7 @@ public struct GuideScene: Sendable {
   /// order. Hidden elements are skipped.
   public var elements: [LayoutElement]
   /// The visible part of the content; the cell at column 0, row 0 shows the
-  /// content point `viewport.contentOffset`.
+  /// content point `viewport.contentOffset` (snapped to whole cells).
   public var viewport: Viewport
   /// The instant of an hour or half-hour header: called with the header's
   /// kind (`.hourHeader` or `.halfHourHeader`) and its k (`indexPath.item`),
