@@ -193,6 +193,17 @@ static inline int is_bad_control(unsigned char c) {
   return c < 0x20 && c != 0x09 && c != 0x0A && c != 0x0D;
 }
 
+/* Word-at-a-time helpers (SWAR): bytes of a 64-bit word. */
+#define ONES 0x0101010101010101ULL
+#define HIGH_BITS 0x8080808080808080ULL
+#define LOW_BITS 0x7F7F7F7F7F7F7F7FULL
+
+/* 0x80 in exactly the bytes of `w` that are zero. */
+static inline uint64_t zero_bytes(uint64_t w) {
+  uint64_t y = (w & LOW_BITS) + LOW_BITS;
+  return ~(y | w | LOW_BITS);
+}
+
 /* Decodes raw[0..n) into p->out (UTF-8). `final` means no more input. */
 static void decode(parser_t *p, size_t n, int final) {
   unsigned char *src = p->raw;
@@ -232,8 +243,21 @@ static void decode(parser_t *p, size_t n, int final) {
     while (i < n) {
       unsigned char c = src[i];
       if (c < 0x80) {
-        /* fast path over ASCII */
+        /* fast path over ASCII, eight bytes at a time */
         size_t j = i;
+        while (j + 8 <= n) {
+          uint64_t w;
+          memcpy(&w, src + j, 8);
+          if (w & HIGH_BITS) break;
+          uint64_t below_space = ~((w & LOW_BITS) + ONES * 0x60) & HIGH_BITS;
+          if (below_space) {
+            uint64_t newlines = zero_bytes(w ^ (ONES * '\n'));
+            uint64_t allowed = newlines | zero_bytes(w ^ (ONES * '\t')) | zero_bytes(w ^ (ONES * '\r'));
+            if (below_space & ~allowed) break;
+            p->out_line += __builtin_popcountll(newlines);
+          }
+          j += 8;
+        }
         while (j < n && src[j] < 0x80 && !is_bad_control(src[j])) {
           if (src[j] == '\n') p->out_line++;
           j++;
@@ -479,6 +503,20 @@ static void on_characters(void *context, const xmlChar *text, int length) {
   int has_text = p->arena.length > p->capture.text_offset;
   int pending = p->pending_space;
   for (int i = 0; i < length; i++) {
+    /* eight bytes without white space (nor other bytes <= 0x20) at once */
+    while (i + 8 <= length) {
+      uint64_t w;
+      memcpy(&w, text + i, 8);
+      uint64_t at_most_space = ~(((w & LOW_BITS) + ONES * 0x5F) | w) & HIGH_BITS;
+      if (at_most_space) break;
+      if (pending && has_text) *o++ = ' ';
+      pending = 0;
+      has_text = 1;
+      memcpy(o, &w, 8);
+      o += 8;
+      i += 8;
+    }
+    if (i >= length) break;
     unsigned char c = text[i];
     if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
       pending = 1;

@@ -45,14 +45,14 @@ extension DemoGuide {
     private var durations: [Int] {
       switch genre {
       case .general: return [30, 60, 60, 45, 90, 25, 60, 120]
-      case .news: return [5, 10, 15, 30, 30, 60, 30, 60]
+      case .news: return [5, 15, 30, 30, 60, 30, 60, 60]
       case .sport: return [60, 90, 120, 150, 180, 30, 60]
-      case .kids: return [5, 10, 15, 20, 25, 30, 30]
+      case .kids: return [5, 15, 20, 25, 30, 30, 45, 60]
       case .film: return [90, 95, 100, 105, 110, 120, 135, 150, 180]
       case .documentary: return [30, 45, 60, 60, 90, 50]
       case .music: return [30, 60, 60, 120, 90]
-      case .series: return [25, 30, 45, 50, 60, 60, 90]
-      case .lifestyle: return [30, 60, 45, 60]
+      case .series: return [30, 45, 50, 60, 60, 90]
+      case .lifestyle: return [30, 60, 45, 60, 60]
       }
     }
 

@@ -199,15 +199,17 @@ public enum ScheduleJSON {
     return String(decoding: data, as: UTF8.self)
   }
 
-  /// `2026-11-30T20:15:00Z`.
+  /// `2026-11-30T20:15:00Z` (years outside 0…9999 signed: `-0001-12-31T…`);
+  /// `TimestampParser.parse` reads it back.
   public static func isoString(_ instant: EpochSeconds) -> String {
     let days = Int((instant >= 0 ? instant : instant - 86_399) / 86_400)
     let seconds = Int(instant - EpochSeconds(days) * 86_400)
     let (year, month, day) = TimestampParser.civilFromDays(days)
     func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-    let yearText =
-      String(year).count < 4
-      ? String(repeating: "0", count: 4 - String(year).count) + String(year) : String(year)
+    // Years beyond 0…9999 in ISO 8601's expanded form: -0001, +10000.
+    let digits = String(abs(year))
+    let padded = String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    let yearText = year < 0 ? "-" + padded : (year > 9999 ? "+" + padded : padded)
     return
       "\(yearText)-\(two(month))-\(two(day))T\(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))Z"
   }

@@ -139,7 +139,22 @@ public enum TimestampParser {
 
   private static func parseISO(_ scanner: inout Scanner, floatingOffset: Int) -> EpochSeconds? {
     let start = scanner
-    guard let year = scanner.digits(exactly: 4), scanner.take(UInt8(ascii: "-")),
+    // Years beyond 0…9999 carry a sign (ISO 8601 expanded form), e.g. -0001.
+    var yearSign = 1
+    if scanner.take(UInt8(ascii: "-")) {
+      yearSign = -1
+    } else {
+      _ = scanner.take(UInt8(ascii: "+"))
+    }
+    var yearDigits = 0
+    var yearValue = 0
+    while let byte = scanner.peek, isDigit(byte), yearDigits < 9 {
+      yearValue = yearValue * 10 + Int(byte - 48)
+      yearDigits += 1
+      scanner.advance()
+    }
+    let year = yearSign * yearValue
+    guard yearDigits >= 4, scanner.take(UInt8(ascii: "-")),
       let month = scanner.digits(exactly: 2), scanner.take(UInt8(ascii: "-")),
       let day = scanner.digits(exactly: 2)
     else {
