@@ -77,3 +77,8 @@ public struct GlyphSet: Hashable, Sendable {
     return table[(Int(weight.rawValue) - 1) * 16 + mask.shape]
   }
 }
+
+extension GlyphSet: CustomStringConvertible {
+  /// "unicode" or "ascii".
+  public var description: String { isASCII ? "ascii" : "unicode" }
+}
