@@ -49,13 +49,18 @@ enum LoadBenchmark {
           + "\(mb(size)) MB XMLTV (\(mb(gzSize)) MB gzip), generated in \(format(generated)) s")
       for file in [plain, gzipped] {
         let label = file.hasSuffix(".gz") ? "gzip " : "plain"
-        let ours = loadInChild(file)
-        let lint = timed("xmllint", ["--stream", "--noout", file])
-        var line = "load[\(tier.name)] \(label): tvgrid \(ours)"
-        if let lint {
-          line += "; xmllint --stream --noout \(format(lint.seconds)) s, \(mb(lint.maxRSS)) MB"
+        guard let ours = loadInChild(file) else { continue }
+        var line =
+          "load[\(tier.name)] \(label): tvgrid wall \(format(ours.wall)) s, CPU \(format(ours.cpu)) s, "
+          + "peak RSS \(mb(ours.maxRSS)) MB (\(ours.programmes) programmes; "
+          + "RSS/file \(format(Double(ours.maxRSS) / Double(max(size, 1)))))"
+        if let lint = timed("xmllint", ["--stream", "--noout", file]) {
+          line +=
+            "\n  xmllint --stream --noout: wall \(format(lint.wall)) s, CPU \(format(lint.cpu)) s, "
+            + "\(mb(lint.maxRSS)) MB → tvgrid/xmllint wall \(format(ours.wall / max(lint.wall, 0.001)))×, "
+            + "CPU \(format(ours.cpu / max(lint.cpu, 0.001)))× (target ≤ 1.5×)"
         } else {
-          line += "; xmllint not installed (apt-get install libxml2-utils)"
+          line += "\n  xmllint or /usr/bin/time missing (apt-get install libxml2-utils time)"
         }
         print(line)
       }
@@ -65,26 +70,40 @@ enum LoadBenchmark {
           ["--on-after", "20261201120000 +0000", "--on-before", "20261201120000 +0000", plain])
       {
         print(
-          "load[M] plain: tv_grep --on-after/--on-before \(format(grep.seconds)) s, \(mb(grep.maxRSS)) MB"
-        )
+          "load[M] plain: tv_grep --on-after/--on-before: wall \(format(grep.wall)) s, "
+            + "CPU \(format(grep.cpu)) s, \(mb(grep.maxRSS)) MB")
       }
     }
+    print(
+      "load: wall times suffer when other processes share the CPUs; CPU time is the steadier figure"
+    )
   }
 
-  /// In the child: load, then print `seconds peakRSSbytes programmes channels`.
+  /// In the child: load, then print `seconds peakRSSbytes programmes
+  /// channels cpuSeconds`.
   private static func child(path: String) {
     let clock = ContinuousClock()
     let began = clock.now
     do {
       let schedule = try ScheduleLoader.load(path: path)
       let elapsed = seconds(clock.now - began)
-      print("\(elapsed) \(peakRSS()) \(schedule.programmeCount) \(schedule.channels.count)")
+      print(
+        "\(elapsed) \(peakRSS()) \(schedule.programmeCount) \(schedule.channels.count) \(cpuSeconds())"
+      )
     } catch {
       print("error \(error)")
     }
   }
 
-  private static func loadInChild(_ path: String) -> String {
+  /// One measured load: wall and CPU seconds, peak RSS in bytes.
+  struct Figures {
+    var wall: Double
+    var cpu: Double
+    var maxRSS: Int
+    var programmes: Int
+  }
+
+  private static func loadInChild(_ path: String) -> Figures? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     process.arguments = ["load"]
@@ -93,39 +112,44 @@ enum LoadBenchmark {
     process.environment = environment
     let pipe = Pipe()
     process.standardOutput = pipe
-    do { try process.run() } catch { return "cannot run the child: \(error)" }
+    do { try process.run() } catch { return nil }
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    let fields = String(decoding: data, as: UTF8.self).split(separator: " ")
-    guard fields.count == 4, let time = Double(fields[0]),
-      let rss = Int(fields[1].trimmingCharacters(in: .whitespacesAndNewlines))
+    let fields = String(decoding: data, as: UTF8.self)
+      .split(whereSeparator: { $0 == " " || $0 == "\n" })
+    guard fields.count == 5, let wall = Double(fields[0]), let rss = Int(fields[1]),
+      let count = Int(fields[2]), let cpu = Double(fields[4])
     else {
-      return String(decoding: data, as: UTF8.self)
+      print("load: child failed: \(String(decoding: data, as: UTF8.self))")
+      return nil
     }
-    let count = fields[2]
-    return "\(format(time)) s, peak RSS \(mb(rss)) MB (\(count) programmes)"
+    return Figures(wall: wall, cpu: cpu, maxRSS: rss, programmes: count)
   }
 
-  /// Runs a program found on PATH under /usr/bin/time; wall seconds and
-  /// peak RSS in bytes, or nil if it is not installed.
-  private static func timed(_ name: String, _ arguments: [String]) -> (
-    seconds: Double, maxRSS: Int
-  )? {
-    guard let program = which(name) else { return nil }
-    if FileManager.default.isExecutableFile(atPath: "/usr/bin/time") {
-      let output = shell(
-        "/usr/bin/time", ["-f", "TIME %e %M", program] + arguments, discardStdout: true)
-      if let line = output.split(separator: "\n").last(where: { $0.hasPrefix("TIME ") }) {
-        let parts = line.split(separator: " ")
-        if parts.count == 3, let s = Double(parts[1]), let kb = Int(parts[2]) {
-          return (s, kb * 1024)
-        }
-      }
+  /// User + system CPU seconds of this process so far.
+  private static func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+    let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    return user + system
+  }
+
+  /// Runs a program found on PATH under /usr/bin/time: wall and CPU
+  /// seconds and peak RSS, or nil if it (or /usr/bin/time) is missing.
+  private static func timed(_ name: String, _ arguments: [String]) -> Figures? {
+    guard let program = which(name), FileManager.default.isExecutableFile(atPath: "/usr/bin/time")
+    else { return nil }
+    let output = shell(
+      "/usr/bin/time", ["-f", "TIME %e %U %S %M", program] + arguments, discardStdout: true)
+    guard let line = output.split(separator: "\n").last(where: { $0.hasPrefix("TIME ") }) else {
+      return nil
     }
-    let clock = ContinuousClock()
-    let began = clock.now
-    _ = shell(program, arguments, discardStdout: true)
-    return (seconds(clock.now - began), 0)
+    let parts = line.split(separator: " ")
+    guard parts.count == 5, let wall = Double(parts[1]), let user = Double(parts[2]),
+      let system = Double(parts[3]), let kb = Int(parts[4])
+    else { return nil }
+    return Figures(wall: wall, cpu: user + system, maxRSS: kb * 1024, programmes: 0)
   }
 
   private static func which(_ name: String) -> String? {
