@@ -66,6 +66,12 @@ public struct NowListing: Sendable {
   /// next. Times are shown at `utcOffset` seconds east of UTC. Channels with
   /// nothing on and nothing next are left out.
   public func text(utcOffset: Int = 0) -> String {
+    text(offset: { _ in utcOffset })
+  }
+
+  /// The same table with each time shown at `offset(instant)` seconds east
+  /// of UTC (e.g. from the display zone's rules, so that DST is right).
+  public func text(offset: (EpochSeconds) -> Int) -> String {
     var rows: [[String]] = [["CHANNEL", "NOW", "", "NEXT", ""]]
     for entry in entries where entry.current != nil || entry.next != nil || !entry.alsoOn.isEmpty {
       let now = entry.current ?? entry.alsoOn.first
@@ -75,10 +81,13 @@ public struct NowListing: Sendable {
       }
       rows.append([
         entry.channel.number.map { "\($0) \(entry.channel.name)" } ?? entry.channel.name,
-        now.map { Self.clock($0.start, utcOffset) + "–" + Self.clock($0.listedStop, utcOffset) }
+        now.map {
+          Self.clock($0.start, offset($0.start)) + "–"
+            + Self.clock($0.listedStop, offset($0.listedStop))
+        }
           ?? "",
         title,
-        entry.next.map { Self.clock($0.start, utcOffset) } ?? "",
+        entry.next.map { Self.clock($0.start, offset($0.start)) } ?? "",
         entry.next.map(Self.label) ?? "",
       ])
     }

@@ -2,7 +2,11 @@ import EPGLayout
 
 /// A loaded, normalised guide: channels in file order, and per channel its
 /// programmes sorted by start, without duplicates or overlaps (resolved by
-/// `OverlapResolution`, the layout's rule), every stop known or estimated.
+/// `OverlapResolution`, the layout's rule: `stop` is the shown stop,
+/// `listedStop` the file's), every stop known or estimated.
+///
+/// Built by `ScheduleLoader.load` (files), `ScheduleJSON.decode` and
+/// `DemoGuide.schedule`.
 public struct Schedule: Sendable {
   public var channels: [Channel]
   /// `programmes[c]` belongs to `channels[c]`.
