@@ -45,3 +45,27 @@ import Testing
     }
   }
 }
+
+/// Fuzz/run xmltv (a corpus file with a byte-order mark pasted into a
+/// channel attribute): channel ids "a" and "\u{FEFF}a" are two channels,
+/// but Foundation's JSONSerialization drops a U+FEFF at the start of a
+/// string, so after `encode` → `decode` the second channel is gone, its
+/// programme lands on "a" and is dropped as an overlap (7 programmes became
+/// 6).
+@Suite struct FuzzRegressionByteOrderMarkTests {
+  @Test func jsonRoundTripKeepsAChannelIDStartingWithAByteOrderMark() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <tv>
+        <programme start="20000101000000" stop="20000101010000" channel="a"><title>One</title></programme>
+        <programme start="20000101000000" stop="20000101010000" channel="\u{FEFF}a"><title>Two</title></programme>
+      </tv>
+      """
+    let schedule = try ScheduleLoader.load(bytes: Array(xml.utf8), name: "bom.xml")
+    #expect(schedule.channels.count == 2)
+    #expect(schedule.programmeCount == 2)
+    let again = try ScheduleJSON.decode(ScheduleJSON.encode(schedule), path: "again.json")
+    #expect(again.channels.map(\.id) == schedule.channels.map(\.id))
+    #expect(again.programmeCount == 2)
+  }
+}
