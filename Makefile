@@ -12,7 +12,7 @@ CONFIG_RELEASE = -c release
 # Packages every build needs, and the extra ones tests and benchmarks use.
 BUILD_DEBS = libncurses-dev libxml2-dev pkg-config
 TEST_DEBS  = $(BUILD_DEBS) tmux xmltv-util gzip
-BENCH_DEBS = $(TEST_DEBS) libxml2-utils python3-lxml
+BENCH_DEBS = $(TEST_DEBS) libxml2-utils python3-lxml time
 FUZZ_SECONDS ?= 60
 
 .PHONY: help deps test-deps bench-deps build release run test bench lint format install uninstall fuzz clean

@@ -18,44 +18,60 @@ enum ComparisonBenchmark {
       print("compare: tvgrid binary not found next to tvgrid-bench")
       return
     }
-    print("== load: parse, normalise, index (wall s, peak RSS MiB; median [min–max]) ==")
-    var biggestPlain = ""
+    print("== load: parse, normalise, index — median [min–max] of the runs ==")
+    print("   wall s, CPU s (user+system), peak RSS MiB; ratios are of the medians")
     for guide in guides {
       let path = generate(guide, tvgrid: tvgrid, in: directory)
-      if !guide.gzip && guide.channels == 1_000 { biggestPlain = path }
       let size = fileSize(path)
       let plainSize = guide.gzip ? fileSize(String(path.dropLast(3))) : size
       let runs = guide.channels >= 1_000 ? 3 : 5
       print(
         "\n\(guide.channels) channels × \(guide.days) days\(guide.gzip ? ", gzip" : ""): "
           + "\(mib(size)) MiB on disk, \(mib(plainSize)) MiB XML")
+      // tv_grep (Perl) keeps the whole guide in memory and takes about 2 s
+      // per MB: run once on the 100 × 7 guide, not on the big ones.
+      let tvGrepRuns = guide.channels >= 1_000 ? 0 : (guide.channels >= 100 ? 1 : 3)
       let tools: [(String, [String], Int)] = [
         ("tvgrid check", [tvgrid, "check", path], runs),
         ("xmllint --stream --noout", ["xmllint", "--stream", "--noout", path], runs),
         ("python3 lxml iterparse", [systemPython(), lxmlScript(), path], runs),
-        // tv_grep is Perl and slow on big files: fewer runs there.
-        (
-          "tv_grep --on-after now", ["tv_grep", "--on-after", "now", path],
-          guide.channels >= 1_000 ? 1 : 3
-        ),
+        ("tv_grep --on-after now", ["tv_grep", "--on-after", "now", path], tvGrepRuns),
       ]
-      var xmllintMedian = Double.nan
+      var tvgridTimes: (wall: Double, cpu: Double)?
       for (name, command, count) in tools {
-        guard let (time, memory) = measure(command, runs: count) else {
-          print("  \(pad(name, 26)) (not available: \(command[0]) failed)")
+        guard count > 0 else {
+          print("  \(pad(name, 26)) not run on this size (minutes per run)")
           continue
         }
-        if name.hasPrefix("xmllint") { xmllintMedian = time.median }
-        let ratio =
-          xmllintMedian.isNaN ? "" : String(format: "  %.2f× xmllint", time.median / xmllintMedian)
-        print(
-          "  \(pad(name, 26)) \(format(time)) s   \(formatMiB(memory)) MiB"
-            + (name.hasPrefix("tvgrid") ? "" : ratio))
+        guard let result = measure(command, runs: count) else {
+          print("  \(pad(name, 26)) not available: \(command[0]) failed")
+          continue
+        }
+        var line =
+          "  \(pad(name, 26)) wall \(format(result.wall))  CPU \(format(result.cpu))  "
+          + "RSS \(formatMiB(result.memory))"
+        if let ours = tvgridTimes {
+          line += String(
+            format: "   tvgrid/this: wall %.2f×, CPU %.2f×",
+            ours.wall / result.wall.median, ours.cpu / result.cpu.median)
+        } else {
+          tvgridTimes = (result.wall.median, result.cpu.median)
+          line += String(
+            format: "   RSS/XML size %.2f", result.memory.median / Double(max(plainSize, 1)))
+        }
+        print(line)
       }
     }
-    if !biggestPlain.isEmpty {
-      startupToFirstFrame(tvgrid: tvgrid, file: biggestPlain)
+  }
+
+  /// The `startup` suite: start-up to first frame on the biggest guide.
+  static func startup() {
+    guard let tvgrid = siblingExecutable("tvgrid") else {
+      print("startup: tvgrid binary not found next to tvgrid-bench")
+      return
     }
+    let biggest = generate((1_000, 14, false), tvgrid: tvgrid, in: workDirectory())
+    startupToFirstFrame(tvgrid: tvgrid, file: biggest)
   }
 
   // MARK: Start-up
@@ -91,15 +107,19 @@ enum ComparisonBenchmark {
 
   // MARK: Helpers
 
-  static func measure(_ command: [String], runs: Int) -> (Samples, Samples)? {
-    var time = Samples()
+  static func measure(_ command: [String], runs: Int) -> (
+    wall: Samples, cpu: Samples, memory: Samples
+  )? {
+    var wall = Samples()
+    var cpu = Samples()
     var memory = Samples()
     for _ in 0..<runs {
       guard let result = ProcessMeasurement.run(command), result.status == 0 else { return nil }
-      time.add(result.seconds)
+      wall.add(result.seconds)
+      cpu.add(result.cpuSeconds)
       memory.add(Double(result.peakBytes))
     }
-    return (time, memory)
+    return (wall, cpu, memory)
   }
 
   static func generate(
@@ -136,7 +156,8 @@ enum ComparisonBenchmark {
   /// Debian's python3, which sees Debian's python3-lxml (a pyenv python
   /// earlier in PATH would not).
   static func systemPython() -> String {
-    FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") ? "/usr/bin/python3" : "python3"
+    FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
+      ? "/usr/bin/python3" : "python3"
   }
 
   static func lxmlScript() -> String {

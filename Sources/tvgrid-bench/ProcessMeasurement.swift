@@ -9,6 +9,8 @@ import Foundation
 struct ProcessMeasurement {
   /// Wall-clock seconds from spawn to exit.
   var seconds: Double
+  /// User plus system CPU seconds (steadier than wall time on a busy machine).
+  var cpuSeconds: Double
   /// Peak resident set size in bytes (`ru_maxrss`).
   var peakBytes: Int
   /// Exit status (or 128 + signal).
@@ -35,7 +37,11 @@ struct ProcessMeasurement {
     let seconds = monotonicSeconds() - start
     let exited = (rawStatus & 0x7f) == 0
     let status = exited ? (rawStatus >> 8) & 0xff : 128 + (rawStatus & 0x7f)
-    return ProcessMeasurement(seconds: seconds, peakBytes: usage.ru_maxrss * 1024, status: status)
+    let cpu =
+      Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+      + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    return ProcessMeasurement(
+      seconds: seconds, cpuSeconds: cpu, peakBytes: usage.ru_maxrss * 1024, status: status)
   }
 
   /// Seconds on the monotonic clock.

@@ -1,15 +1,25 @@
 // `make bench`: speed and memory figures. Never part of the tests.
 //
-// Usage: tvgrid-bench [SUITE ...]   (default: every suite)
+// Usage: tvgrid-bench [SUITE ...]
+//   default: layout, frame, compare, startup (the `make bench` table)
+//   load: in-process load timing (ScheduleLoader alone, CPU and VmHWM)
 
-let suites: [(name: String, run: () -> Void)] = [
-  ("layout", LayoutBenchmark.run),
-  ("frame", FrameBenchmark.run),
-  ("load", LoadBenchmark.run),
-  ("compare", ComparisonBenchmark.run),
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#endif
+
+// Line-buffered, so progress shows when stdout is a file or a pipe.
+setvbuf(stdout, nil, _IOLBF, 0)
+
+let suites: [(name: String, run: () -> Void, byDefault: Bool)] = [
+  ("layout", LayoutBenchmark.run, true),
+  ("frame", FrameBenchmark.run, true),
+  ("compare", ComparisonBenchmark.run, true),
+  ("startup", ComparisonBenchmark.startup, true),
+  ("load", LoadBenchmark.run, false),
 ]
 
 let selected = Set(CommandLine.arguments.dropFirst())
-for suite in suites where selected.isEmpty || selected.contains(suite.name) {
+for suite in suites where selected.isEmpty ? suite.byDefault : selected.contains(suite.name) {
   suite.run()
 }

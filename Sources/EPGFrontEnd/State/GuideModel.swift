@@ -47,7 +47,17 @@ public struct GuideModel: Sendable {
     }
     span = start <= end ? TimeSpan(start: start, end: end) : TimeSpan(start: 0, end: 0)
     guideData = GuideData(channels: rows.map { $0.programmes.map(\.span) })
-    genres = rows.map { $0.programmes.map { Genre.classify($0.categories) } }
+    // Classified once per distinct category list: guides repeat a few
+    // hundred lists over hundreds of thousands of programmes.
+    var genreOfCategories: [[String]: Genre?] = [:]
+    genres = rows.map { row in
+      row.programmes.map { programme in
+        if let known = genreOfCategories[programme.categories] { return known }
+        let genre = Genre.classify(programme.categories)
+        genreOfCategories[programme.categories] = genre
+        return genre
+      }
+    }
   }
 
   public var isEmpty: Bool { rows.isEmpty }
