@@ -84,12 +84,12 @@ enum ComparisonBenchmark {
     for run in 0..<3 {
       let socket = "tvgrid-bench-\(getpid())-\(run)"
       let start = ProcessMeasurement.monotonicSeconds()
-      _ = shell([
+      _ = ProcessMeasurement.run([
         "tmux", "-L", socket, "new-session", "-d", "-x", "200", "-y", "60", "\(tvgrid) \(file)",
       ])
       var seen = false
       while ProcessMeasurement.monotonicSeconds() - start < 60 {
-        let pane = shell(["tmux", "-L", socket, "capture-pane", "-p"]) ?? ""
+        let pane = output(["tmux", "-L", socket, "capture-pane", "-p"])
         if pane.contains(":00") && pane.contains("│") || pane.contains(":00") && pane.contains("|")
         {
           seen = true
@@ -98,7 +98,7 @@ enum ComparisonBenchmark {
         usleep(10_000)
       }
       let elapsed = ProcessMeasurement.monotonicSeconds() - start
-      _ = shell(["tmux", "-L", socket, "kill-server"])
+      _ = ProcessMeasurement.run(["tmux", "-L", socket, "kill-server"])
       if seen { samples.add(elapsed) }
     }
     print(
@@ -164,17 +164,13 @@ enum ComparisonBenchmark {
     FileManager.default.currentDirectoryPath + "/Benchmarks/lxml_load.py"
   }
 
-  static func shell(_ arguments: [String]) -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return nil }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+  /// What a short command prints. Through a file, not a pipe: Foundation's
+  /// Process can wait forever on a tmux client.
+  static func output(_ arguments: [String]) -> String {
+    let path = NSTemporaryDirectory() + "tvgrid-bench-\(getpid()).out"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    _ = ProcessMeasurement.run(arguments, stdoutPath: path)
+    return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
   }
 
   static func fileSize(_ path: String) -> Int {
