@@ -71,7 +71,13 @@ public struct NowListing: Sendable {
 
   /// The same table with each time shown at `offset(instant)` seconds east
   /// of UTC (e.g. from the display zone's rules, so that DST is right).
-  public func text(offset: (EpochSeconds) -> Int) -> String {
+  /// Every cell goes through `clean` (for a terminal: a sanitiser that turns
+  /// control characters into visible placeholders) and columns are padded by
+  /// `width` (display columns; CJK characters take two).
+  public func text(
+    offset: (EpochSeconds) -> Int, clean: (String) -> String = { $0 },
+    width: (String) -> Int = { $0.count }
+  ) -> String {
     var rows: [[String]] = [["CHANNEL", "NOW", "", "NEXT", ""]]
     for entry in entries where entry.current != nil || entry.next != nil || !entry.alsoOn.isEmpty {
       let now = entry.current ?? entry.alsoOn.first
@@ -91,13 +97,15 @@ public struct NowListing: Sendable {
         entry.next.map(Self.label) ?? "",
       ])
     }
+    rows = rows.map { $0.map(clean) }
     var widths = [Int](repeating: 0, count: 5)
     for row in rows {
-      for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) }
+      for (i, cell) in row.enumerated() { widths[i] = max(widths[i], width(cell)) }
     }
     return rows.map { row in
       row.enumerated().map { i, cell in
-        i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - cell.count)
+        i == row.count - 1
+          ? cell : cell + String(repeating: " ", count: max(0, widths[i] - width(cell)))
       }.joined(separator: "  ").trimmingSpacesAtEnd()
     }.joined(separator: "\n") + "\n"
   }
@@ -122,7 +130,7 @@ public struct NowListing: Sendable {
       let data = try? JSONSerialization.data(
         withJSONObject: root, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
     else { return "{}\n" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return ScheduleJSON.escapingInvisibleScalars(String(decoding: data, as: UTF8.self)) + "\n"
   }
 
   private static func object(_ programme: Programme) -> [String: Any] {

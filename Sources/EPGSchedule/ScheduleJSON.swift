@@ -196,7 +196,36 @@ public enum ScheduleJSON {
       let data = try? JSONSerialization.data(
         withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
     else { return "{}" }
-    return String(decoding: data, as: UTF8.self)
+    return escapingInvisibleScalars(String(decoding: data, as: UTF8.self))
+  }
+
+  /// JSON text with DEL, the C1 controls, bidi controls, line separators and
+  /// U+FEFF written as `\uXXXX`. JSONSerialization leaves them raw; raw they
+  /// can steer a terminal that shows the JSON, and a leading U+FEFF in a
+  /// string is dropped when the text is read back. They can only occur
+  /// inside strings, so the escape is always valid.
+  static func escapingInvisibleScalars(_ json: String) -> String {
+    guard json.unicodeScalars.contains(where: needsEscape) else { return json }
+    var escaped = String.UnicodeScalarView()
+    for scalar in json.unicodeScalars {
+      if needsEscape(scalar) {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        escaped.append(
+          contentsOf: "\\u\(String(repeating: "0", count: 4 - hex.count))\(hex)".unicodeScalars)
+      } else {
+        escaped.append(scalar)
+      }
+    }
+    return String(escaped)
+  }
+
+  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x7F...0x9F, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF:
+      return true
+    default:
+      return false
+    }
   }
 
   /// `2026-11-30T20:15:00Z` (years outside 0…9999 signed: `-0001-12-31T…`);

@@ -1,3 +1,5 @@
+import EPGFrontEnd
+import EPGRaster
 import EPGSchedule
 
 /// `tvgrid now [FILE] [--now TIME] [--json]`: per channel, the programme on
@@ -24,9 +26,17 @@ enum NowCommand {
       return 1
     }
     let listing = NowListing(schedule: schedule, at: input.now)
-    print(
-      json ? listing.json() : listing.text(utcOffset: input.utcOffset(at: input.now)),
-      terminator: "")
+    if json {
+      print(listing.json(), terminator: "")
+    } else {
+      // Guide text is data: control characters and bidi overrides become
+      // visible placeholders, and columns are padded by display width.
+      let sanitizer = TerminalLocale.prepare() ? TextSanitizer.unicode : TextSanitizer.ascii
+      let table = listing.text(
+        offset: input.utcOffset(at:), clean: { sanitizer.sanitize($0) },
+        width: { TextWidth.of($0) })
+      print(table, terminator: "")
+    }
     return 0
   }
 }
