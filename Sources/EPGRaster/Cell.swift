@@ -112,6 +112,33 @@ extension Cell {
       self.high = high | (UInt64(count | (clampedWidth << 4)) << 56)
     }
 
+    /// One scalar, packed as `init(Character(scalar), width:)` packs it.
+    init(scalar: Unicode.Scalar, width: Int) {
+      let value = scalar.value
+      guard value >= 0x80 else {
+        self.init(ascii: UInt8(value))
+        return
+      }
+      let low: UInt64
+      let count: Int
+      if value < 0x800 {
+        low = UInt64(0xC0 | (value >> 6)) | UInt64(0x80 | (value & 0x3F)) << 8
+        count = 2
+      } else if value < 0x1_0000 {
+        low =
+          UInt64(0xE0 | (value >> 12)) | UInt64(0x80 | ((value >> 6) & 0x3F)) << 8
+          | UInt64(0x80 | (value & 0x3F)) << 16
+        count = 3
+      } else {
+        low =
+          UInt64(0xF0 | (value >> 18)) | UInt64(0x80 | ((value >> 12) & 0x3F)) << 8
+          | UInt64(0x80 | ((value >> 6) & 0x3F)) << 16 | UInt64(0x80 | (value & 0x3F)) << 24
+        count = 4
+      }
+      let clampedWidth = width >= 2 ? 2 : 1
+      self.init(low: low, high: UInt64(count | (clampedWidth << 4)) << 56)
+    }
+
     /// Number of UTF-8 bytes (0 for a continuation).
     var count: Int { Int((high >> 56) & 0x0F) }
 

@@ -84,10 +84,17 @@ extension Grid {
     let upper = min(clip?.upperBound ?? width, width)
     let skipBefore = max(clip?.lowerBound ?? 0, 0)
     guard lower < upper else { return x }
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+    switch Self.textClass(text) {
+    case .printableASCII:
       return putPrintableASCII(
         text.utf8, x: x, y: y, upper: upper, skipBefore: skipBefore, style: style,
         ellipsis: ellipsis)
+    case .simpleScalars:
+      return putSimpleScalars(
+        text.unicodeScalars, x: x, y: y, upper: upper, skipBefore: skipBefore, style: style,
+        sanitizer: sanitizer, ellipsis: ellipsis)
+    case .general:
+      break
     }
     // Pass 1: does the text fit between x and upper?
     var column = x
@@ -111,6 +118,96 @@ extension Grid {
         write(shown, width: glyphWidth, x: column, y: y, style: style)
       } else if column + glyphWidth > skipBefore {
         write(" ", width: 1, x: skipBefore, y: y, style: style)
+      }
+      column += glyphWidth
+    }
+    if ellipsisMark != nil {
+      // No space between the cut text and the ellipsis ("News…", not "News …").
+      while column - 1 >= max(x, skipBefore), column - 1 < width,
+        self[column - 1, y].glyph == .space
+      {
+        column -= 1
+      }
+    }
+    if let mark = ellipsisMark, column < upper, column >= skipBefore {
+      write(mark, width: 1, x: column, y: y, style: style)
+      column += 1
+    }
+    return column
+  }
+
+  /// How `put` may walk a text.
+  private enum TextClass {
+    /// Printable ASCII bytes only: one column per byte.
+    case printableASCII
+    /// Scalars that are each a grapheme cluster of their own, safe and
+    /// never zero-width (`isSimple`): no grapheme breaking needed.
+    case simpleScalars
+    /// Anything else: per `Character`, through the sanitizer.
+    case general
+  }
+
+  private static func textClass(_ text: some StringProtocol) -> TextClass {
+    let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+    if ascii ?? text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return .printableASCII }
+    return text.unicodeScalars.allSatisfy(isSimple) ? .simpleScalars : .general
+  }
+
+  /// Whether a scalar always forms a grapheme cluster on its own next to
+  /// other such scalars (Grapheme_Cluster_Break "Other": no extending,
+  /// joining, Hangul, regional-indicator or control scalars), is safe for a
+  /// terminal and is one or two columns wide (`TextWidth.width(of:)`):
+  /// printable ASCII, Latin-1 and Latin extended letters (not the soft
+  /// hyphen), CJK punctuation (not the combining tone marks U+302A–U+302F),
+  /// kana (not the combining voiced marks), CJK ideographs and fullwidth
+  /// forms.
+  @inline(__always)
+  static func isSimple(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x3000...0x3029, 0x3041...0x3096,
+      0x30A0...0x30FF, 0x4E00...0x9FFF, 0xFF01...0xFF60:
+      true
+    default: false
+    }
+  }
+
+  /// `put` for text whose scalars are all `isSimple`: the same two passes
+  /// as the general case, one scalar per glyph.
+  private mutating func putSimpleScalars(
+    _ scalars: some Sequence<Unicode.Scalar>, x: Int, y: Int, upper: Int, skipBefore: Int,
+    style: Style, sanitizer: TextSanitizer, ellipsis: Character?
+  ) -> Int {
+    // The display form of a simple scalar (as `TextSanitizer.displayForm`).
+    @inline(__always)
+    func form(_ scalar: Unicode.Scalar) -> (Cell.Glyph, Int) {
+      if scalar.value < 0x80 { return (Cell.Glyph(ascii: UInt8(scalar.value)), 1) }
+      if sanitizer.asciiOnly { return (Cell.Glyph(ascii: UInt8(ascii: "?")), 1) }
+      let width = TextWidth.width(of: scalar)
+      return (Cell.Glyph(scalar: scalar, width: width), width)
+    }
+    // Pass 1: does the text fit between x and upper?
+    var column = x
+    var fits = true
+    for scalar in scalars {
+      column += form(scalar).1
+      if column > upper {
+        fits = false
+        break
+      }
+    }
+    let ellipsisMark = fits ? nil : ellipsis
+    let limit = ellipsisMark == nil ? upper : upper - 1
+    // Pass 2: write.
+    column = x
+    for scalar in scalars {
+      let (glyph, glyphWidth) = form(scalar)
+      if column + glyphWidth > limit { break }
+      if column >= skipBefore {
+        write(glyph, x: column, y: y, style: style)
+      } else if column + glyphWidth > skipBefore {
+        write(.space, x: skipBefore, y: y, style: style)
       }
       column += glyphWidth
     }
@@ -171,6 +268,17 @@ extension Grid {
   /// If `index` is one half of a wide glyph, turns the other half into a
   /// space (keeping its style) so the glyph is never left split.
   private mutating func releaseWideGlyph(at index: Int, x: Int) {
+    let width = self.width
+    cells.withUnsafeMutableBufferPointer { cells in
+      Self.releaseWideGlyph(at: index, x: x, width: width, in: cells)
+    }
+  }
+
+  /// `releaseWideGlyph(at:x:)` on raw storage of a grid `width` columns wide.
+  @inline(__always)
+  static func releaseWideGlyph(
+    at index: Int, x: Int, width: Int, in cells: UnsafeMutableBufferPointer<Cell>
+  ) {
     switch cells[index].glyph.width {
     case 0:
       if x > 0 && cells[index - 1].glyph.width == 2 { cells[index - 1].glyph = .space }

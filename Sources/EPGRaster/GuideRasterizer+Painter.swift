@@ -100,9 +100,16 @@ extension GuideRasterizer {
           break
         }
       }
-      if let z = cellZ { steps.append((z, -1, -1, .separators)) }
-      if let z = headerZ { steps.append((z, Int.max, -1, .corner)) }
-      steps.sort { ($0.z, $0.rank, $0.position) < ($1.z, $1.rank, $1.position) }
+      // The layout gives elements in paint order: sort only when needed,
+      // then put the two extra steps in their places.
+      let isSorted = zip(steps, steps.dropFirst()).allSatisfy {
+        ($0.z, $0.rank, $0.position) < ($1.z, $1.rank, $1.position)
+      }
+      if !isSorted {
+        steps.sort { ($0.z, $0.rank, $0.position) < ($1.z, $1.rank, $1.position) }
+      }
+      if let z = cellZ { Self.insertInOrder((z, -1, -1, .separators), into: &steps) }
+      if let z = headerZ { Self.insertInOrder((z, Int.max, -1, .corner), into: &steps) }
       for entry in steps {
         switch entry.step {
         case .separators: paintSeparators()
@@ -111,6 +118,25 @@ extension GuideRasterizer {
         }
       }
       return canvas.resolveLines(glyphs: glyphs)
+    }
+
+    /// Inserts `step` after every step ordered before it (keys are unique).
+    private static func insertInOrder(
+      _ step: (z: Int, rank: Int, position: Int, step: Step),
+      into steps: inout [(z: Int, rank: Int, position: Int, step: Step)]
+    ) {
+      var low = 0
+      var high = steps.count
+      while low < high {
+        let mid = low + (high - low) / 2
+        let entry = steps[mid]
+        if (entry.z, entry.rank, entry.position) < (step.z, step.rank, step.position) {
+          low = mid + 1
+        } else {
+          high = mid
+        }
+      }
+      steps.insert(step, at: low)
     }
 
     // MARK: Elements

@@ -54,14 +54,41 @@ struct LineCanvas {
   /// Adds `mask` to the cell at (x, y); the cell shows a line in `style`.
   mutating func addLine(_ mask: LineMask, x: Int, y: Int, style: Style) {
     guard grid.contains(x: x, y: y) else { return }
-    let index = y * grid.width + x
-    if masks[index] == 0 && grid.cells[index].width != 1 {
-      // Half of a wide glyph: release it (the content is set when resolved).
-      grid.write(.space, x: x, y: y, style: style)
-    } else {
-      grid.cells[index].style = style
+    let width = grid.width
+    masks.withUnsafeMutableBufferPointer { masks in
+      isText.withUnsafeMutableBufferPointer { isText in
+        grid.cells.withUnsafeMutableBufferPointer { cells in
+          Self.addLine(
+            mask.rawValue, index: y * width + x, x: x, width: width, style: style,
+            cells: cells, masks: masks, isText: isText)
+        }
+      }
     }
-    masks[index] = LineMask(rawValue: masks[index]).merging(mask).rawValue
+  }
+
+  /// `addLine` on raw storage: the one place that adds an arm to a cell.
+  /// A cell without arms that holds half of a wide glyph is released first
+  /// (as `Grid.write(.space, ...)` does; the content is set when resolved).
+  @inline(__always)
+  private static func addLine(
+    _ mask: UInt8, index: Int, x: Int, width: Int, style: Style,
+    cells: UnsafeMutableBufferPointer<Cell>, masks: UnsafeMutableBufferPointer<UInt8>,
+    isText: UnsafeMutableBufferPointer<Bool>
+  ) {
+    let old = masks[index]
+    if old == 0 {
+      let glyphWidth = cells[index].glyph.width
+      if glyphWidth != 1 {
+        Grid.releaseWideGlyph(at: index, x: x, width: width, in: cells)
+        cells[index] = Cell(glyph: .space, style: style)
+      } else {
+        cells[index].style = style
+      }
+      masks[index] = mask
+    } else {
+      cells[index].style = style
+      masks[index] = LineMask(rawValue: old).merging(LineMask(rawValue: mask)).rawValue
+    }
     isText[index] = false
   }
 
@@ -74,12 +101,23 @@ struct LineCanvas {
     x: Int, rows: Range<Int>, style: Style, weight: LineMask.Weight = .light
   ) {
     guard x >= 0 && x < grid.width, !rows.isEmpty else { return }
+    let visible = rows.clamped(to: 0..<grid.height)
+    guard !visible.isEmpty else { return }
     let single = rows.count == 1
-    for y in rows.clamped(to: 0..<grid.height) {
-      let up = single || y > rows.lowerBound
-      let down = single || y < rows.upperBound - 1
-      addLine(
-        LineMask(up: up ? weight : .none, down: down ? weight : .none), x: x, y: y, style: style)
+    let width = grid.width
+    masks.withUnsafeMutableBufferPointer { masks in
+      isText.withUnsafeMutableBufferPointer { isText in
+        grid.cells.withUnsafeMutableBufferPointer { cells in
+          for y in visible {
+            let up = single || y > rows.lowerBound
+            let down = single || y < rows.upperBound - 1
+            let mask = LineMask(up: up ? weight : .none, down: down ? weight : .none)
+            Self.addLine(
+              mask.rawValue, index: y * width + x, x: x, width: width, style: style,
+              cells: cells, masks: masks, isText: isText)
+          }
+        }
+      }
     }
   }
 
@@ -93,25 +131,23 @@ struct LineCanvas {
     guard !visible.isEmpty else { return }
     let single = columns.count == 1
     let through = LineMask.horizontal(weight).rawValue
-    let rowStart = y * grid.width
-    for x in visible {
-      let index = rowStart + x
-      var mask = through
-      if !single && x == columns.lowerBound { mask = LineMask(right: weight).rawValue }
-      if !single && x == columns.upperBound - 1 { mask = LineMask(left: weight).rawValue }
-      let old = masks[index]
-      if old == 0 {
-        if grid.cells[index].glyph.width != 1 {
-          grid.write(.space, x: x, y: y, style: style)
-        } else {
-          grid.cells[index].style = style
+    let startMask = single ? through : LineMask(right: weight).rawValue
+    let endMask = single ? through : LineMask(left: weight).rawValue
+    let width = grid.width
+    let rowStart = y * width
+    masks.withUnsafeMutableBufferPointer { masks in
+      isText.withUnsafeMutableBufferPointer { isText in
+        grid.cells.withUnsafeMutableBufferPointer { cells in
+          for x in visible {
+            var mask = through
+            if x == columns.lowerBound { mask = startMask }
+            if x == columns.upperBound - 1 { mask = endMask }
+            Self.addLine(
+              mask, index: rowStart + x, x: x, width: width, style: style, cells: cells,
+              masks: masks, isText: isText)
+          }
         }
-        masks[index] = mask
-      } else {
-        grid.cells[index].style = style
-        masks[index] = LineMask(rawValue: old).merging(LineMask(rawValue: mask)).rawValue
       }
-      isText[index] = false
     }
   }
 
@@ -181,27 +217,70 @@ struct LineCanvas {
   mutating func resolveLines(glyphs: GlyphSet) -> Grid {
     let width = grid.width
     let height = grid.height
-    let original = masks
     var result = masks
-    original.withUnsafeBufferPointer { original in
+    masks.withUnsafeBufferPointer { original in
       result.withUnsafeMutableBufferPointer { result in
         for y in 0..<height {
           let rowStart = y * width
-          for x in 0..<width where original[rowStart + x] != 0 {
+          var x = 0
+          while x < width {
             let index = rowStart + x
-            if x + 1 < width { Self.join(index, index + 1, shift: 0, original, result) }
-            if y > 0 { Self.join(index, index - width, shift: 2, original, result) }
-            if x > 0 { Self.join(index, index - 1, shift: 4, original, result) }
-            if y + 1 < height { Self.join(index, index + width, shift: 6, original, result) }
+            if x + 8 <= width, Self.word(original, at: index) == 0 {
+              x += 8  // eight cells without a line
+              continue
+            }
+            let mask = original[index]
+            if mask != 0 {
+              // Arms present as one bit each: right 0, up 2, left 4, down 6.
+              let present = (mask | (mask >> 1)) & 0x55
+              if present & 0x05 == (present >> 4) & 0x05 {
+                // Each axis has both arms or none (no line ends here): only
+                // *meet* can apply, from neighbours pointing at a free side.
+                var gained: UInt8 = 0
+                if x + 1 < width, mask & 0x03 == 0 { gained |= (original[index + 1] >> 4) & 3 }
+                if y > 0, mask & 0x0C == 0 { gained |= (original[index - width] >> 6) << 2 }
+                if x > 0, mask & 0x30 == 0 { gained |= (original[index - 1] & 3) << 4 }
+                if y + 1 < height, mask & 0xC0 == 0 {
+                  gained |= ((original[index + width] >> 2) & 3) << 6
+                }
+                result[index] |= gained
+                x += 1
+                continue
+              }
+              if x + 1 < width { Self.join(index, index + 1, shift: 0, original, result) }
+              if y > 0 { Self.join(index, index - width, shift: 2, original, result) }
+              if x > 0 { Self.join(index, index - 1, shift: 4, original, result) }
+              if y + 1 < height { Self.join(index, index + width, shift: 6, original, result) }
+            }
+            x += 1
           }
         }
       }
     }
-    let glyphTable = glyphs.packedByMask
-    for index in result.indices where result[index] != 0 {
-      grid.cells[index].glyph = glyphTable[Int(result[index])]
+    glyphs.packedByMask.withUnsafeBufferPointer { glyphTable in
+      result.withUnsafeBufferPointer { result in
+        grid.cells.withUnsafeMutableBufferPointer { cells in
+          var index = 0
+          let count = result.count
+          while index < count {
+            if index + 8 <= count, Self.word(result, at: index) == 0 {
+              index += 8
+              continue
+            }
+            let mask = result[index]
+            if mask != 0 { cells[index].glyph = glyphTable[Int(mask)] }
+            index += 1
+          }
+        }
+      }
     }
     masks = result
     return grid
+  }
+
+  /// Eight masks from `index` as one word (zero when none has an arm).
+  @inline(__always)
+  private static func word(_ masks: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
+    UnsafeRawPointer(masks.baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: UInt64.self)
   }
 }
