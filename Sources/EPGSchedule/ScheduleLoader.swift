@@ -97,23 +97,26 @@ public enum ScheduleLoader {
   {
     let builder = ScheduleBuilder(options: options)
     let reader = XMLTVRecordReader(builder: builder)
-    let context = XMLTVContext(reader: reader, progress: options.progress)
+    // This thread parses; a worker turns the records into programmes.
+    let pipe = XMLTVRecordPipe()
+    let context = XMLTVContext(pipe: pipe, progress: options.progress)
+    let building = pipe.startBuilding(with: reader)
     var result = xmltv_result()
     let unmanaged = Unmanaged.passRetained(context)
     defer { unmanaged.release() }
     var callbacks = xmltv_callbacks(
       record: { context, record in
         guard let context, let record else { return 0 }
-        Unmanaged<XMLTVContext>.fromOpaque(context).takeUnretainedValue().reader.handle(record)
+        let box = Unmanaged<XMLTVContext>.fromOpaque(context).takeUnretainedValue()
+        box.batch.append(record)
+        if box.batch.isFull { box.batch = box.pipe.send(box.batch) }
         return 0
       },
       diagnostic: { context, kind, line, column, message in
         guard let context, let message else { return }
         let box = Unmanaged<XMLTVContext>.fromOpaque(context).takeUnretainedValue()
-        let text = String(cString: message)
-        let findingKind: LoadReport.Finding.Kind =
-          kind == Int32(XMLTV_DIAG_INVALID_BYTES.rawValue) ? .invalidBytes : .warning
-        box.reader.builder.warn(findingKind, line: line, column: column, text)
+        box.batch.items.append(
+          .diagnostic(kind: kind, line: line, column: column, message: String(cString: message)))
       },
       progress: { context, position, size in
         guard let context else { return 0 }
@@ -123,6 +126,9 @@ public enum ScheduleLoader {
       },
       context: unmanaged.toOpaque())
     xmltv_parse(source, &callbacks, &result)
+    _ = pipe.send(context.batch)
+    pipe.close()
+    building.wait()
     let message = withUnsafeBytes(of: result.message) { raw in
       String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
     }
@@ -162,13 +168,14 @@ public enum ScheduleLoader {
 }
 
 extension ScheduleLoader {
-  /// Bytes of a programme's C-side callbacks' state.
+  /// The C callbacks' state: the batch being filled and where it goes.
   fileprivate final class XMLTVContext {
     // A class: passed to C as one opaque pointer.
-    let reader: XMLTVRecordReader
+    let pipe: XMLTVRecordPipe
+    var batch = XMLTVRecordPipe.Batch()
     let progress: (@Sendable (Int64, Int64) -> Bool)?
-    init(reader: XMLTVRecordReader, progress: (@Sendable (Int64, Int64) -> Bool)?) {
-      self.reader = reader
+    init(pipe: XMLTVRecordPipe, progress: (@Sendable (Int64, Int64) -> Bool)?) {
+      self.pipe = pipe
       self.progress = progress
     }
   }
