@@ -26,10 +26,23 @@ struct ScheduleNormaliser {
     // Candidates in file order, listed stops before estimated ones, so that
     // the rule's "original index" tie-break prefers a listed stop.
     var candidates = list.indices.filter { !removed[$0] }
-    candidates.sort {
-      (list[$0].stopIsEstimated ? 1 : 0, $0) < (list[$1].stopIsEstimated ? 1 : 0, $1)
+    if candidates.contains(where: { list[$0].stopIsEstimated }) {
+      candidates.sort {
+        (list[$0].stopIsEstimated ? 1 : 0, $0) < (list[$1].stopIsEstimated ? 1 : 0, $1)
+      }
     }
     let resolution = OverlapResolution.resolution(of: candidates.map { list[$0].span })
+    if resolution.duplicates.isEmpty, candidates.count == list.count,
+      resolution.kept.indices.allSatisfy({ candidates[resolution.kept[$0].item] == $0 })
+    {
+      // Every programme kept, in list order: update in place (no copies).
+      for (index, span) in resolution.kept.enumerated() {
+        list[index].listedStop = span.original.end
+        list[index].stop = span.shown.end
+      }
+      reportTrimmed(resolution.kept, titles: { list[$0].title }, lines: { list[$0].sourceLine })
+      return
+    }
     var result: [Programme] = []
     result.reserveCapacity(resolution.kept.count)
     var keptByStart: [EpochSeconds: Int] = [:]
@@ -59,14 +72,23 @@ struct ScheduleNormaliser {
       }
       seenAtStart[programme.start, default: []].append(item)
     }
-    for (index, span) in resolution.kept.enumerated() where span.isTrimmed {
-      let next = index + 1 < result.count ? result[index + 1].title : ""
+    reportTrimmed(
+      resolution.kept, titles: { result[$0].title }, lines: { result[$0].sourceLine })
+    list = result
+  }
+
+  /// One finding per kept programme cut short by the next one (kept
+  /// programmes by position: their titles and source lines).
+  private mutating func reportTrimmed(
+    _ kept: [OverlapResolution.ResolvedSpan], titles: (Int) -> String, lines: (Int) -> Int
+  ) {
+    for (index, span) in kept.enumerated() where span.isTrimmed {
+      let next = index + 1 < kept.count ? titles(index + 1) : ""
       findings.append(
         .init(
-          kind: .overlapResolved, line: result[index].sourceLine,
-          message: "\"\(result[index].title)\" overlaps \"\(next)\"; shown until it starts"))
+          kind: .overlapResolved, line: lines(index),
+          message: "\"\(titles(index))\" overlaps \"\(next)\"; shown until it starts"))
     }
-    list = result
   }
 
   private func isDuplicate(_ a: Programme, _ b: Programme) -> Bool {

@@ -62,6 +62,13 @@ public enum OverlapResolution {
   /// The kept programmes and the dropped duplicates of `spans`.
   public static func resolution(of spans: [TimeSpan]) -> Resolution {
     let valid = spans.map { TimeSpan(start: $0.start, end: Swift.max($0.start, $0.end)) }
+    // Rows from a schedule arrive sorted with distinct starts: then the
+    // order is the input's and nothing is a duplicate (O(n), no sort).
+    if zip(valid, valid.dropFirst()).allSatisfy({ $0.start < $1.start }) {
+      var kept = valid.enumerated().map { ResolvedSpan(item: $0, original: $1, shown: $1) }
+      trim(&kept)
+      return Resolution(kept: kept, duplicates: [])
+    }
     let order = valid.indices.sorted { a, b in
       let lhs = valid[a]
       let rhs = valid[b]
@@ -80,13 +87,18 @@ public enum OverlapResolution {
       }
       kept.append(ResolvedSpan(item: index, original: span, shown: span))
     }
+    trim(&kept)
+    duplicates.sort()
+    return Resolution(kept: kept, duplicates: duplicates)
+  }
+
+  /// Rule 4: each kept programme ends at the latest at the next one's start.
+  private static func trim(_ kept: inout [ResolvedSpan]) {
     for position in kept.indices.dropLast() {
       let nextStart = kept[position + 1].shown.start
       if kept[position].shown.end > nextStart {
         kept[position].shown.end = nextStart
       }
     }
-    duplicates.sort()
-    return Resolution(kept: kept, duplicates: duplicates)
   }
 }
