@@ -30,16 +30,19 @@ enum Fixture {
   static func row(_ slots: [(Int, Int, String)], end: EpochSeconds, day: Int = 0) -> [Programme] {
     slots.enumerated().map { index, slot in
       let start = at(slot.0, slot.1, day: day)
-      let stop = index + 1 < slots.count ? at(slots[index + 1].0, slots[index + 1].1, day: day) : end
+      let stop =
+        index + 1 < slots.count ? at(slots[index + 1].0, slots[index + 1].1, day: day) : end
       return programme(slot.2, start, stop)
     }
   }
 
   static var schedule: Schedule {
     var news = row(
-      [(12, 0, "Midday News"), (13, 0, "Weather"), (13, 15, "Afternoon Live"),
-       (14, 30, "News at Half Two"), (15, 0, "Doctors"), (15, 45, "Quiz Time"),
-       (16, 30, "Evening News")], end: at(18))
+      [
+        (12, 0, "Midday News"), (13, 0, "Weather"), (13, 15, "Afternoon Live"),
+        (14, 30, "News at Half Two"), (15, 0, "Doctors"), (15, 45, "Quiz Time"),
+        (16, 30, "Evening News"),
+      ], end: at(18))
     news[4].subTitle = "The Long Night"
     news[4].description =
       "Dr Jimmi Clay faces a difficult choice when a patient returns with the same symptoms as last week."
@@ -48,12 +51,15 @@ enum Fixture {
     news[4].flags = [.new]
     news[4].starRatings = ["3/5"]
     let films = row(
-      [(11, 0, "Morning Film"), (13, 40, "The Big Sleep"), (15, 50, "Shorts"),
-       (16, 0, "Casablanca")], end: at(18))
+      [
+        (11, 0, "Morning Film"), (13, 40, "The Big Sleep"), (15, 50, "Shorts"),
+        (16, 0, "Casablanca"),
+      ], end: at(18))
     let sport = row(
       [(12, 0, "Cricket"), (14, 0, "Tennis"), (14, 10, "Snooker"), (16, 0, "Football")],
       end: at(18))
-    let kids = row([(13, 0, "Cartoons"), (14, 15, "ニュース for kids"), (15, 0, "Story Time")], end: at(18))
+    let kids = row(
+      [(13, 0, "Cartoons"), (14, 15, "ニュース for kids"), (15, 0, "Story Time")], end: at(18))
     let tomorrow = row([(9, 0, "Breakfast"), (12, 0, "Midday News")], end: at(14, day: 1), day: 1)
     return Schedule(
       channels: [

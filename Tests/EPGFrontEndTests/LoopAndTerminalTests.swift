@@ -23,7 +23,8 @@ final class SteppingClock: Clock, @unchecked Sendable {
     let keys: [Key] = [.down, .right, .enter]
     var screen = Screen(
       backend: TestBackend(size: CellSize(columns: 80, rows: 14), events: keys.map { .key($0) }))
-    let final = GuideApp.run(state: Fixture.state(), screen: &screen, clock: FixedClock(Fixture.now))
+    let final = GuideApp.run(
+      state: Fixture.state(), screen: &screen, clock: FixedClock(Fixture.now))
     var expected = Fixture.state()
     expected.apply(keys.map { .key($0) })
     #expect(screen.backend.screen.lines == expected.render().lines)
@@ -58,7 +59,8 @@ final class SteppingClock: Clock, @unchecked Sendable {
       backend: TestBackend(
         size: CellSize(columns: 80, rows: 14),
         events: [.resize(CellSize(columns: 60, rows: 10))]))
-    let final = GuideApp.run(state: Fixture.state(), screen: &screen, clock: FixedClock(Fixture.now))
+    let final = GuideApp.run(
+      state: Fixture.state(), screen: &screen, clock: FixedClock(Fixture.now))
     #expect(final.size == CellSize(columns: 60, rows: 10))
     #expect(screen.backend.screen.width == 60)
     #expect(screen.backend.screen.lines == final.render().lines)
@@ -68,7 +70,8 @@ final class SteppingClock: Clock, @unchecked Sendable {
     var screen = Screen(
       backend: TestBackend(
         size: CellSize(columns: 80, rows: 14), events: [.key(.character("q")), .key(.down)]))
-    let final = GuideApp.run(state: Fixture.state(), screen: &screen, clock: FixedClock(Fixture.now))
+    let final = GuideApp.run(
+      state: Fixture.state(), screen: &screen, clock: FixedClock(Fixture.now))
     #expect(final.isFinished)
     #expect(screen.backend.pendingEvents == [.key(.down)])
   }

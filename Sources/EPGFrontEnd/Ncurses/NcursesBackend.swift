@@ -52,7 +52,8 @@ public final class NcursesBackend: TerminalBackend {
     TerminalSession.install()
     guard let screen = newterm(nil, output, input) else {
       TerminalSession.uninstall()
-      return TerminalError("cannot start curses for TERM=\(String(cString: getenv("TERM") ?? strdup("?")))")
+      let term = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
+      return TerminalError("cannot start curses for TERM=\(term)")
     }
     screenPointer = screen
     isOpen = true
@@ -95,7 +96,9 @@ public final class NcursesBackend: TerminalBackend {
     let window = cnc_stdscr()
     for change in changes {
       guard case .grapheme(let character, _) = change.cell.content else { continue }
-      var characters: [wchar_t] = character.unicodeScalars.prefix(4).map { wchar_t(bitPattern: $0.value) }
+      var characters: [wchar_t] = character.unicodeScalars.prefix(4).map {
+        wchar_t(bitPattern: $0.value)
+      }
       characters.append(0)
       var cell = cchar_t()
       let pair = colourPair(for: change.cell.style)

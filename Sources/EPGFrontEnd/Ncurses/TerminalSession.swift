@@ -23,9 +23,14 @@ enum TerminalSession {
   /// Installs the signal handlers and the exit hook (before `newterm`, so
   /// curses keeps ours).
   static func install() {
+    var handled = sigset_t()
+    sigemptyset(&handled)
     for signalNumber in signals {
       signal(signalNumber, handleSignal)
+      sigaddset(&handled, signalNumber)
     }
+    // A parent may have left them blocked (the mask is inherited).
+    sigprocmask(SIG_UNBLOCK, &handled, nil)
     if !atExitInstalled {
       atExitInstalled = true
       atexit { TerminalSession.end() }

@@ -22,7 +22,8 @@ extension AppState {
     let index = matchIndexNearSelection()
     let list = resultsList
     mode = .searchResults(
-      ListCursor(selected: index, scroll: list.scroll(revealing: index, viewRows: layout.listRows, from: 0)))
+      ListCursor(
+        selected: index, scroll: list.scroll(revealing: index, viewRows: layout.listRows, from: 0)))
   }
 
   mutating func openChannelList(row: Int) {
@@ -37,7 +38,8 @@ extension AppState {
     let list = channelList(row: row)
     mode = .channelList(
       row: row,
-      ListCursor(selected: index, scroll: list.scroll(revealing: index, viewRows: layout.listRows, from: 0)))
+      ListCursor(
+        selected: index, scroll: list.scroll(revealing: index, viewRows: layout.listRows, from: 0)))
   }
 
   /// A moved cursor for a list of `count` items: `key` moves it; nil when
@@ -103,7 +105,9 @@ extension AppState {
       let list = channelList(row: target)
       mode = .channelList(
         row: target,
-        ListCursor(selected: index, scroll: list.scroll(revealing: index, viewRows: layout.listRows, from: 0)))
+        ListCursor(
+          selected: index, scroll: list.scroll(revealing: index, viewRows: layout.listRows, from: 0)
+        ))
     case .character("?"), .function(1): mode = .help(scroll: 0)
     default: break
     }
@@ -113,7 +117,11 @@ extension AppState {
     _ event: MouseEvent, cursor: ListCursor, count: Int, wrap: (ListCursor) -> Mode
   ) {
     let list: DayList
-    if case .channelList(let row, _) = mode { list = channelList(row: row) } else { list = resultsList }
+    if case .channelList(let row, _) = mode {
+      list = channelList(row: row)
+    } else {
+      list = resultsList
+    }
     let maxScroll = max(0, list.contentRows - layout.listRows)
     switch event.action {
     case .wheelUp:
@@ -141,14 +149,16 @@ extension AppState {
       mode = .searchResults(
         ListCursor(
           selected: cursor.selected,
-          scroll: list.scroll(revealing: cursor.selected, viewRows: layout.listRows, from: cursor.scroll)))
+          scroll: list.scroll(
+            revealing: cursor.selected, viewRows: layout.listRows, from: cursor.scroll)))
     case .channelList(let row, let cursor):
       let list = channelList(row: row)
       mode = .channelList(
         row: row,
         ListCursor(
           selected: cursor.selected,
-          scroll: list.scroll(revealing: cursor.selected, viewRows: layout.listRows, from: cursor.scroll)))
+          scroll: list.scroll(
+            revealing: cursor.selected, viewRows: layout.listRows, from: cursor.scroll)))
     default: break
     }
   }

@@ -117,7 +117,8 @@ extension AppState {
       target = step > 0 ? next : next - 1
     }
     guard (0..<count).contains(target) else {
-      message = step > 0 ? "End of the guide for this channel" : "Start of the guide for this channel"
+      message =
+        step > 0 ? "End of the guide for this channel" : "Start of the guide for this channel"
       return
     }
     select(row: selectedRow, item: target)

@@ -201,14 +201,16 @@ extension AppState {
   /// (by start), the view's start time and the selected row's place on
   /// screen.
   mutating func replaceGuide(_ model: GuideModel) {
-    let channelID = guide.rows.indices.contains(selectedRow)
+    let channelID =
+      guide.rows.indices.contains(selectedRow)
       ? guide.rows[selectedRow].channel.id : nil
     let start = selectedProgramme?.start
     let screenOffset = selectedRow - topRow
     guide = model
     search = nil
     if case .guide = mode {} else { mode = .guide }
-    let row = channelID.flatMap { model.row(ofChannel: $0) } ?? min(selectedRow, model.rows.count - 1)
+    let row =
+      channelID.flatMap { model.row(ofChannel: $0) } ?? min(selectedRow, model.rows.count - 1)
     selectedRow = max(0, row)
     topRow = max(0, selectedRow - screenOffset)
     if let start {

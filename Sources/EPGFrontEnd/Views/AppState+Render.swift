@@ -90,7 +90,8 @@ extension AppState {
       tail = "  on now, \(percent)%"
     }
     let tailWidth = canvas.measure(tail)
-    canvas.write(title, x: x, y: y, maxWidth: max(0, canvas.width - x - tailWidth), style: palette.info)
+    canvas.write(
+      title, x: x, y: y, maxWidth: max(0, canvas.width - x - tailWidth), style: palette.info)
     canvas.writeRight(tail, end: canvas.width, y: y, style: palette.dim)
   }
 
@@ -114,14 +115,17 @@ extension AppState {
     if let search {
       let text = " \"\(search.query)\": \(search.matches.count) matches"
       let x = canvas.write(text, x: 0, y: y, style: palette.message)
-      drawHints([("n/N", "next/prev"), ("r", "list"), ("Esc", "clear")], x: x + 2, y: y,
+      drawHints(
+        [("n/N", "next/prev"), ("r", "list"), ("Esc", "clear")], x: x + 2, y: y,
         into: &canvas, palette: palette)
       return
     }
     let arrows = settings.unicode ? "←→↑↓" : "arrows"
     drawHints(
-      [(arrows, "move"), ("Enter", "details"), ("/", "search"), ("s", "schedule"),
-       ("[ ]", "day"), ("n", "now"), ("+ -", "zoom"), ("?", "help"), ("q", "quit")],
+      [
+        (arrows, "move"), ("Enter", "details"), ("/", "search"), ("s", "schedule"),
+        ("[ ]", "day"), ("n", "now"), ("+ -", "zoom"), ("?", "help"), ("q", "quit"),
+      ],
       x: 1, y: y, into: &canvas, palette: palette)
   }
 

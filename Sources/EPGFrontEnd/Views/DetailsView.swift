@@ -26,7 +26,8 @@ struct DetailsView {
   }
 
   /// The lines of the view, each with its style: (label, text).
-  func lines(width: Int, measure: (String) -> Int) -> [(label: String?, text: String, style: Style)] {
+  func lines(width: Int, measure: (String) -> Int) -> [(label: String?, text: String, style: Style)]
+  {
     guard let programme = state.guide.programme(ref) else {
       return [(nil, "This programme is no longer in the guide.", palette.message)]
     }
@@ -48,7 +49,8 @@ struct DetailsView {
       time += ", ended"
     }
     result.append(("Time", time, palette.text))
-    result.append(("Channel", channel.name + (channel.number.map { " (\($0))" } ?? ""), palette.text))
+    result.append(
+      ("Channel", channel.name + (channel.number.map { " (\($0))" } ?? ""), palette.text))
     if let episode = programme.episode {
       let text = DetailsView.episodeText(episode)
       if !text.isEmpty { result.append(("Episode", text, palette.text)) }

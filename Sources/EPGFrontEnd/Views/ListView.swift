@@ -52,7 +52,8 @@ struct ListView {
     let top = layout.listTop
     let rows = layout.listRows
     let dash = state.settings.unicode ? "–" : "-"
-    for heading in list.headings where heading.row >= cursor.scroll && heading.row < cursor.scroll + rows {
+    for heading in list.headings
+    where heading.row >= cursor.scroll && heading.row < cursor.scroll + rows {
       let start = LocalTime.startOfDay(heading.day, in: state.format.zone)
       canvas.write(
         " " + state.format.date(start + 43_200), x: 0, y: top + heading.row - cursor.scroll,

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+/// End-to-end tests of `tvgrid [FILE]` in a real terminal: tmux runs the
+/// built binary in a pane of fixed size with a fixed clock, keys are sent,
+/// and the captured pane is compared with the expected screen.
+@Suite(.serialized) struct InteractiveGuideTests {
+  /// 30 November 2026, three channels, written in UTC.
+  static let guide = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <tv>
+      <channel id="one"><display-name>BBC One</display-name></channel>
+      <channel id="films"><display-name>Film Four</display-name></channel>
+      <channel id="kids"><display-name>Kids</display-name></channel>
+      <programme channel="one" start="20261130120000 +0000" stop="20261130131500 +0000"><title>Midday News</title></programme>
+      <programme channel="one" start="20261130131500 +0000" stop="20261130143000 +0000"><title>Afternoon Live</title></programme>
+      <programme channel="one" start="20261130143000 +0000" stop="20261130150000 +0000"><title>News at Half Two</title></programme>
+      <programme channel="one" start="20261130150000 +0000" stop="20261130154500 +0000"><title>Doctors</title><sub-title>The Long Night</sub-title><desc>A patient returns.</desc><category>Drama</category><episode-num system="xmltv_ns">23.111.</episode-num><new/></programme>
+      <programme channel="one" start="20261130154500 +0000" stop="20261130180000 +0000"><title>Quiz Time</title></programme>
+      <programme channel="films" start="20261130134000 +0000" stop="20261130155000 +0000"><title>The Big Sleep</title></programme>
+      <programme channel="films" start="20261130155000 +0000" stop="20261130180000 +0000"><title>Casablanca</title></programme>
+      <programme channel="kids" start="20261130130000 +0000" stop="20261130141500 +0000"><title>Cartoons</title></programme>
+      <programme channel="kids" start="20261130141500 +0000" stop="20261130150000 +0000"><title>ニュース for kids</title></programme>
+      <programme channel="kids" start="20261130150000 +0000" stop="20261130180000 +0000"><title>Story Time</title></programme>
+    </tv>
+    """
+
+  static func guideFile() throws -> String {
+    let path = NSTemporaryDirectory() + "tvgrid-interactive-\(getpid()).xml"
+    try Data(guide.utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  /// Starts the guide in an 80 × 16 pane; the shell reports the exit status
+  /// afterwards so the tests can see the terminal restored.
+  static func startGuide(_ extra: String = "") throws -> InteractiveTmux {
+    guard InteractiveTmux.binary != nil else { throw TmuxMissing() }
+    let command =
+      "trap true INT; env TZ=UTC LANG=C.UTF-8 NO_COLOR= TERM=screen '\(TVGridProcess.binary)' --now 2026-11-30T14:05Z \(extra) '\(try guideFile())'; echo \"exit status $?\"; sleep 60"
+    return try InteractiveTmux.start(command, columns: 80, rows: 16)
+  }
+
+  static let startScreen = """
+     tvgrid │ Mon 30 Nov 2026                                             Now 14:05
+      Mon 30
+    Mon 30 Nov  │14:00       14:30       15:00       15:30       16:00       16:30
+                ├─▼─────────┬───────────┬───────────┬─────┬─────┬───────────┬───────
+    BBC One     │Afternoon… │News at Ha…│Doctors          │Quiz Time
+    Film Four   │The Big Sleep                              │Casablanca
+    Kids        │Cart…│ニュース for kids│Story Time
+                │
+                │
+                │
+                │
+                │
+                │
+                │
+     13:15–14:30 BBC One  Afternoon Live                                 on now, 66%
+     ←→↑↓ move  Enter details  / search  s schedule  [ ] day  n now  + - zoom
+    """
+
+  @Test func startUpScreenIsTheExpectedOneAndEqualsRender() throws {
+    let session = try Self.startGuide()
+    defer { session.stop() }
+    let screen = try session.waitFor { $0.first?.hasSuffix("Now 14:05") ?? false }
+    #expect(screen == Self.startScreen.split(separator: "\n").map(String.init))
+    let render = try TVGridProcess.run(
+      ["render", "--size", "80x16", "--now", "2026-11-30T14:05Z", try Self.guideFile()],
+      environment: ["LANG": "C.UTF-8"])
+    #expect(render.status == 0)
+    #expect(
+      render.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        .prefix(16) == screen.prefix(16))
+  }
+
+  @Test func keysMoveOpenDetailsAndQRestoresTheTerminal() throws {
+    let session = try Self.startGuide()
+    defer { session.stop() }
+    try session.waitFor { $0.first?.hasSuffix("Now 14:05") ?? false }
+    try session.send("l", "l", "Enter")
+    let details = try session.waitFor { $0.contains { $0.contains("Episode") } }
+    #expect(
+      Array(details.prefix(10)) == [
+        " tvgrid │ Mon 30 Nov 2026                                             Now 14:05",
+        " Doctors",
+        " The Long Night",
+        "",
+        " Time       Mon 30 Nov 2026  15:00–15:45 (45m)",
+        " Channel    BBC One",
+        " Episode    S24 E112",
+        " Categories Drama",
+        " Flags      new",
+        "",
+      ])
+    try session.send("Escape", "j")
+    let moved = try session.waitFor { $0.count > 14 && $0[14].contains("Film Four") }
+    #expect(moved[14].hasPrefix(" 13:40–15:50 Film Four  The Big Sleep"))
+    try session.send("q")
+    let after = try session.waitFor { $0.contains("exit status 0") }
+    #expect(after.contains("exit status 0"))
+    #expect(!after.contains { $0.contains("tvgrid │") })
+  }
+
+  @Test func ctrlCRestoresTheTerminalAndResizeRedraws() throws {
+    let session = try Self.startGuide()
+    defer { session.stop() }
+    try session.waitFor { $0.first?.hasSuffix("Now 14:05") ?? false }
+    try session.tmux(["resize-window", "-x", "100", "-y", "12"])
+    let resized = try session.waitFor { ($0.first?.count ?? 0) > 90 }
+    #expect(resized.first?.hasSuffix("Now 14:05") ?? false)
+    #expect(resized.first?.count == 99)
+    try session.send("C-c")
+    let after = try session.waitFor { $0.contains { $0.hasPrefix("exit status") } }
+    #expect(after.contains { $0.hasPrefix("exit status 130") })
+    #expect(!after.contains { $0.contains("tvgrid │") })
+  }
+}
