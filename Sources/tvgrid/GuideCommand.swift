@@ -39,6 +39,9 @@ enum GuideCommand {
       printError("tvgrid: \(error.description)")
       return 1
     }
+    // Before curses starts: the terminal's normal screen keeps them, so
+    // they are visible again after exit, however the session ends.
+    for warning in options.warnings { printError("tvgrid: \(warning)") }
     let backend: NcursesBackend
     switch NcursesBackend.open(colour: options.colour, mouse: options.mouse) {
     case .success(let opened): backend = opened
@@ -53,7 +56,6 @@ enum GuideCommand {
       runLoop(options, schedule: schedule, screen: &screen, clock: SystemClock())
     }
     backend.close()
-    for warning in options.warnings { printError("tvgrid: \(warning)") }
     return 0
   }
 
