@@ -111,6 +111,9 @@ struct InteractiveTmux {
 
   func stop() {
     _ = try? tmux(["kill-server"], readOutput: false)
+    // The socket file can outlive the server; leave nothing behind.
+    let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+    unlink("\(directory)/tmux-\(getuid())/\(socket)")
   }
 }
 
