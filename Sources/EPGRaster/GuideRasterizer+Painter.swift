@@ -9,9 +9,11 @@ extension GuideRasterizer {
     var canvas: LineCanvas
     /// The content point shown at cell (0, 0).
     let origin: Point
-    /// Title columns of cells that have a floating overlay, by index path
-    /// (`overlayKey`).
-    var overlayColumns: [Int: Int] = [:]
+    /// Title columns of cells that have a floating overlay: (`overlayKey`,
+    /// column) sorted by key, one entry per key (the last overlay given).
+    var overlayColumns: [(key: Int, column: Int)] = []
+    /// Where the last `overlayColumn(_:)` walk stopped.
+    var overlayCursor = 0
     /// The channel column's line column (its last column), if any.
     var channelLineColumn: Int?
     /// The hour row's rows, if any.
@@ -85,8 +87,11 @@ extension GuideRasterizer {
         case .cell:
           cellZ = min(cellZ ?? element.zIndex, element.zIndex)
         case .floatingItemOverlay:
-          overlayColumns[Self.overlayKey(element.indexPath)] = metrics.columnEdge(
-            element.frame.minX, originX: origin.x)
+          overlayColumns.append(
+            (
+              Self.overlayKey(element.indexPath),
+              metrics.columnEdge(element.frame.minX, originX: origin.x)
+            ))
         case .sectionHeaderBackground:
           let rect = cellRect(element.frame)
           if rect.width > 0 { channelLineColumn = rect.maxX - 1 }
@@ -100,6 +105,7 @@ extension GuideRasterizer {
           break
         }
       }
+      Self.sortByKey(&overlayColumns)
       // The layout gives elements in paint order: sort only when needed,
       // then put the two extra steps in their places.
       let isSorted = zip(steps, steps.dropFirst()).allSatisfy {
@@ -118,6 +124,48 @@ extension GuideRasterizer {
         }
       }
       return canvas.resolveLines(glyphs: glyphs)
+    }
+
+    /// Sorts overlay columns by key, keeping only the last one given per
+    /// key (as a dictionary filled in order would). The layout gives them
+    /// ascending already.
+    private static func sortByKey(_ columns: inout [(key: Int, column: Int)]) {
+      if zip(columns, columns.dropFirst()).allSatisfy({ $0.key < $1.key }) { return }
+      let ordered = columns.indices.sorted {
+        (columns[$0].key, $0) < (columns[$1].key, $1)
+      }
+      var unique: [(key: Int, column: Int)] = []
+      unique.reserveCapacity(columns.count)
+      for index in ordered {
+        if let last = unique.last, last.key == columns[index].key {
+          unique[unique.count - 1] = columns[index]
+        } else {
+          unique.append(columns[index])
+        }
+      }
+      columns = unique
+    }
+
+    /// The title column of the overlay with `key`, if there is one. Cells
+    /// come in key order from the layout, so the search usually walks on
+    /// from the previous answer (`overlayCursor`); otherwise it bisects.
+    private mutating func overlayColumn(_ key: Int) -> Int? {
+      let count = overlayColumns.count
+      if overlayCursor == 0 || overlayColumns[overlayCursor - 1].key < key {
+        while overlayCursor < count && overlayColumns[overlayCursor].key < key {
+          overlayCursor += 1
+        }
+        return overlayCursor < count && overlayColumns[overlayCursor].key == key
+          ? overlayColumns[overlayCursor].column : nil
+      }
+      var low = 0
+      var high = count
+      while low < high {
+        let mid = low + (high - low) / 2
+        if overlayColumns[mid].key < key { low = mid + 1 } else { high = mid }
+      }
+      return low < overlayColumns.count && overlayColumns[low].key == key
+        ? overlayColumns[low].column : nil
     }
 
     /// Inserts `step` after every step ordered before it (keys are unique).
@@ -285,7 +333,7 @@ extension GuideRasterizer {
       // The title starts at the floating overlay's column while the
       // programme's start is scrolled away under the channel column.
       let titleColumn = min(
-        max(overlayColumns[Self.overlayKey(element.indexPath)] ?? rect.minX, clip.lowerBound),
+        max(overlayColumn(Self.overlayKey(element.indexPath)) ?? rect.minX, clip.lowerBound),
         rect.maxX - 1)
       var titleEnd = titleColumn
       if rect.minY >= 0 && rect.minY < screen.maxY {

@@ -229,6 +229,18 @@ struct LineCanvas {
               x += 8  // eight cells without a line
               continue
             }
+            if x >= 1 && x + 9 <= width,
+              let gained = Self.meetOnly(
+                original, at: index, width: width, hasUp: y > 0, hasDown: y + 1 < height)
+            {
+              if gained != 0 {
+                let target = UnsafeMutableRawPointer(result.baseAddress.unsafelyUnwrapped + index)
+                let old = target.loadUnaligned(as: UInt64.self)
+                target.storeBytes(of: old | gained, as: UInt64.self)
+              }
+              x += 8
+              continue
+            }
             let mask = original[index]
             if mask != 0 {
               // Arms present as one bit each: right 0, up 2, left 4, down 6.
@@ -260,22 +272,61 @@ struct LineCanvas {
     glyphs.packedByMask.withUnsafeBufferPointer { glyphTable in
       result.withUnsafeBufferPointer { result in
         grid.cells.withUnsafeMutableBufferPointer { cells in
-          var index = 0
+          // Only cells with arms, found eight at a time.
           let count = result.count
-          while index < count {
-            if index + 8 <= count, Self.word(result, at: index) == 0 {
-              index += 8
-              continue
+          var start = 0
+          while start + 8 <= count {
+            var word = Self.word(result, at: start)
+            while word != 0 {
+              let byte = word.trailingZeroBitCount / 8
+              let index = start + byte
+              cells[index].glyph = glyphTable[Int(result[index])]
+              word &= ~(0xFF << UInt64(byte * 8))
             }
-            let mask = result[index]
-            if mask != 0 { cells[index].glyph = glyphTable[Int(mask)] }
-            index += 1
+            start += 8
+          }
+          for index in start..<count where result[index] != 0 {
+            cells[index].glyph = glyphTable[Int(result[index])]
           }
         }
       }
     }
     masks = result
     return grid
+  }
+
+  /// The arms the eight cells from `index` gain, as one word, when no line
+  /// ends among them (each cell has both arms of an axis or neither): then
+  /// only *meet* applies, computed for the eight at once (SWAR). Nil when a
+  /// line ends there. The cells left and right of the eight must be in the
+  /// same row; `hasUp` / `hasDown` tell whether there are rows above and below.
+  @inline(__always)
+  private static func meetOnly(
+    _ masks: UnsafeBufferPointer<UInt8>, at index: Int, width: Int, hasUp: Bool, hasDown: Bool
+  ) -> UInt64? {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let m = word(masks, at: index)
+    // Per byte: arms present at bits 0 (right), 2 (up), 4 (left), 6 (down).
+    let present = (m | (m >> 1)) & (ones * 0x55)
+    guard (present ^ (present >> 4)) & (ones * 0x05) == 0 else { return nil }
+    var folded = m | (m >> 4)
+    folded |= folded >> 2
+    folded |= folded >> 1
+    let isLine = (folded & ones) * 0xFF
+    let right = word(masks, at: index + 1)
+    let left = word(masks, at: index - 1)
+    let up = hasUp ? word(masks, at: index - width) : 0
+    let down = hasDown ? word(masks, at: index + width) : 0
+    let noRight = ~(m | (m >> 1)) & ones
+    let noUp = ~((m >> 2) | (m >> 3)) & ones
+    let noLeft = ~((m >> 4) | (m >> 5)) & ones
+    let noDown = ~((m >> 6) | (m >> 7)) & ones
+    // A free side gains the neighbour's arm pointing at it.
+    var gained = (right >> 4) & (noRight * 0x03)
+    gained |= (up >> 4) & (noUp * 0x0C)
+    gained |= ((left & (ones * 0x03)) << 4) & (noLeft * 0x30)
+    gained |= ((down & (ones * 0x0C)) << 4) & (noDown * 0xC0)
+    return gained & isLine
   }
 
   /// Eight masks from `index` as one word (zero when none has an arm).
