@@ -69,19 +69,32 @@ extension GuideLayout {
     return Rect(x: x, y: cell.minY, width: width, height: height)
   }
 
-  /// Cells (and overlays) of `section` that intersect `rect`, appended.
-  /// Binary search plus the k programmes found: O(log n + k).
+  /// The horizontal slack (points) of a cell query: cells may stick out of
+  /// their programme's slot by their margins.
+  private func cellSlack(_ m: GuideMetrics) -> Double {
+    Swift.abs(m.cellMargin.left) + Swift.abs(m.cellMargin.right) + 1
+  }
+
+  /// The position from which `appendCells` scans row `section` for `rect`:
+  /// the one before the first programme ending after the rect's start.
+  /// Binary search: O(log n).
+  func firstCellPosition(section: Int, in rect: Rect, metrics m: GuideMetrics) -> Int {
+    let row = data.rows[section].lookup
+    guard row.count > 0 else { return 0 }
+    let low = m.time(forX: rect.minX - cellSlack(m)) - 1
+    return Swift.max(0, row.firstPosition(endingAfter: Swift.max(low, m.timeline.start)) - 1)
+  }
+
+  /// Cells (and overlays) of `section` that intersect `rect`, appended,
+  /// scanning from `first` (`firstCellPosition`): O(k) for k programmes.
   func appendCells(
-    section: Int, in rect: Rect, metrics m: GuideMetrics, cells: Bool, overlays: Bool,
-    to elements: inout [LayoutElement]
+    section: Int, from first: Int, in rect: Rect, metrics m: GuideMetrics, cells: Bool,
+    overlays: Bool, to elements: inout [LayoutElement]
   ) {
     let row = data.rows[section].lookup
     guard row.count > 0 else { return }
-    let slack = Swift.abs(m.cellMargin.left) + Swift.abs(m.cellMargin.right) + 1
-    let low = m.time(forX: rect.minX - slack) - 1
-    let high = m.time(forX: rect.maxX + slack) + 1
-    var position = Swift.max(
-      0, row.firstPosition(endingAfter: Swift.max(low, m.timeline.start)) - 1)
+    let high = m.time(forX: rect.maxX + cellSlack(m)) + 1
+    var position = first
     let cellZ = configuration.zIndex(of: .cell)
     let overlayZ = configuration.zIndex(of: .floatingItemOverlay)
     while position < row.count, row.start(at: position) <= high {

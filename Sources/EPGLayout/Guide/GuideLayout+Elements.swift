@@ -49,6 +49,16 @@ extension GuideLayout {
     let wantCells = families.contains(.cells)
     let wantOverlays =
       families.contains(.floatingItemOverlays) && configuration.shouldUseFloatingItemOverlay
+    // Every row's first position up front: the searches are independent, so
+    // the processor overlaps their memory reads (a large guide's rows are
+    // rarely in cache).
+    var firstPositions: [Int] = []
+    if wantCells || wantOverlays {
+      firstPositions.reserveCapacity(rows.count)
+      for section in rows {
+        firstPositions.append(firstCellPosition(section: section, in: rect, metrics: m))
+      }
+    }
     for section in rows {
       if families.contains(.sectionHeaders) {
         append(sectionHeader(section, m), in: rect, to: &result)
@@ -58,8 +68,8 @@ extension GuideLayout {
       }
       if wantCells || wantOverlays {
         appendCells(
-          section: section, in: rect, metrics: m, cells: wantCells, overlays: wantOverlays,
-          to: &result)
+          section: section, from: firstPositions[section - rows.lowerBound], in: rect, metrics: m,
+          cells: wantCells, overlays: wantOverlays, to: &result)
       }
     }
     if families.contains(.sectionHeaders) {

@@ -181,9 +181,10 @@ extension GuideLayout {
     let m = metrics
     var found: IndexPath?
     var cells: [LayoutElement] = []
+    let rect = Rect(x: point.x, y: point.y, width: 0, height: 0)
     appendCells(
-      section: section, in: Rect(x: point.x, y: point.y, width: 0, height: 0), metrics: m,
-      cells: true, overlays: false, to: &cells)
+      section: section, from: firstCellPosition(section: section, in: rect, metrics: m),
+      in: rect, metrics: m, cells: true, overlays: false, to: &cells)
     for cell in cells where cell.frame.contains(point) {
       found = cell.indexPath
     }
