@@ -52,7 +52,13 @@ public struct CellMetrics: Hashable, Sendable {
   /// The rounding policy: the nearest integer, ties toward +∞ (`floor(v+0.5)`).
   /// Non-finite values and values beyond ±2^31 are clamped.
   public static func snap(_ value: Double) -> Int {
-    clampToInt((value + 0.5).rounded(.down))
+    let shifted = value + 0.5
+    // Inside ±2^31 no clamping applies: floor by truncation (no libm call).
+    if shifted.magnitude < 2_147_483_648 {
+      let truncated = Int(shifted)
+      return Double(truncated) > shifted ? truncated - 1 : truncated
+    }
+    return clampToInt(shifted.rounded(.down))
   }
 
   /// The column boundary nearest to content x (relative to `originX`).

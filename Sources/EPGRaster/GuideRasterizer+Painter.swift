@@ -375,15 +375,15 @@ extension GuideRasterizer {
     /// column between two programmes. Cells painted afterwards cover any
     /// separator that falls on another programme.
     private mutating func paintSeparators() {
+      var rects: [CellRect] = []
+      rects.reserveCapacity(scene.elements.count)
+      let area = screen.expanded(by: 1)
       for element in scene.elements where element.kind == .cell && !element.isHidden {
         let rect = cellRect(element.frame)
-        guard !rect.isEmpty, rect.intersection(screen.expanded(by: 1)).isEmpty == false else {
-          continue
-        }
-        let rows = rect.minY..<rect.maxY
-        canvas.verticalLine(x: rect.minX - 1, rows: rows, style: theme.gridline)
-        canvas.verticalLine(x: rect.maxX, rows: rows, style: theme.gridline)
+        guard !rect.isEmpty, rect.intersection(area).isEmpty == false else { continue }
+        rects.append(rect)
       }
+      canvas.verticalLines(besides: rects, style: theme.gridline)
     }
 
     private mutating func paintCurrentTimeLine(_ element: LayoutElement) {

@@ -121,6 +121,38 @@ struct LineCanvas {
     }
   }
 
+  /// Draws, for each rectangle, a vertical line over its rows just left of
+  /// it and one just right of it (as two `verticalLine` calls would, in
+  /// order), with the storage borrowed once.
+  mutating func verticalLines(besides rects: [CellRect], style: Style) {
+    let width = grid.width
+    let height = grid.height
+    masks.withUnsafeMutableBufferPointer { masks in
+      isText.withUnsafeMutableBufferPointer { isText in
+        grid.cells.withUnsafeMutableBufferPointer { cells in
+          for rect in rects {
+            let rows = rect.minY..<rect.maxY
+            let visible = rows.clamped(to: 0..<height)
+            guard !rows.isEmpty, !visible.isEmpty else { continue }
+            let single = rows.count == 1
+            for side in 0..<2 {
+              let x = side == 0 ? rect.minX - 1 : rect.maxX
+              guard x >= 0 && x < width else { continue }
+              for y in visible {
+                let up = single || y > rows.lowerBound
+                let down = single || y < rows.upperBound - 1
+                let mask = LineMask(up: up ? .light : .none, down: down ? .light : .none)
+                Self.addLine(
+                  mask.rawValue, index: y * width + x, x: x, width: width, style: style,
+                  cells: cells, masks: masks, isText: isText)
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
   /// Draws a horizontal line over `columns` (its whole extent) in row `y`;
   /// ends as for `verticalLine`.
   mutating func horizontalLine(
