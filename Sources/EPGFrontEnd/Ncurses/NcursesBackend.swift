@@ -55,6 +55,17 @@ public final class NcursesBackend: TerminalBackend {
       let term = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
       return TerminalError("cannot start curses for TERM=\(term)")
     }
+    if !Self.canMoveCursor() {
+      // Without `cup` curses can only scroll lines: a blank screen that
+      // never shows the guide. End curses before it took the terminal.
+      endwin()
+      delscreen(screen)
+      TerminalSession.uninstall()
+      let term = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
+      return TerminalError(
+        "TERM=\(term) cannot move the cursor; use a terminal that can"
+          + " (e.g. TERM=xterm-256color) or 'tvgrid render'")
+    }
     screenPointer = screen
     isOpen = true
     TerminalSession.begin()
@@ -75,6 +86,14 @@ public final class NcursesBackend: TerminalBackend {
       mouseinterval(0)
     }
     return nil
+  }
+
+  /// Whether the current terminal (after `newterm`) has the cursor
+  /// addressing capability `cup`; `tigetstr` answers nil when it is absent
+  /// and `(char *)-1` when the name is not a string capability.
+  private static func canMoveCursor() -> Bool {
+    guard let capability = tigetstr("cup") else { return false }
+    return Int(bitPattern: capability) != -1
   }
 
   /// Restores the terminal and replays what went to standard error. Safe to
