@@ -32,6 +32,8 @@ enum GuideCommand {
     case .success(let resolved): options = resolved
     case .failure(let error): return usageFailure(error.description)
     }
+    // Stat'ed before the load, so a change during it is reloaded later.
+    let watched = options.file.flatMap { $0 == "-" ? nil : FileSnapshot.of(path: $0) }
     let schedule: Schedule
     switch loadSchedule(options, showProgress: isatty(2) == 1) {
     case .success(let loaded): schedule = loaded
@@ -46,14 +48,19 @@ enum GuideCommand {
     switch NcursesBackend.open(colour: options.colour, mouse: options.mouse) {
     case .success(let opened): backend = opened
     case .failure(let error):
-      printError("tvgrid: \(error.description) (use 'tvgrid render' for a text picture)")
+      let hint =
+        error.description.contains("tvgrid render")
+        ? "" : " (use 'tvgrid render' for a text picture)"
+      printError("tvgrid: \(error.description)\(hint)")
       return 1
     }
     var screen = Screen(backend: backend)
+    let reload = liveReload(options, watched: watched)
     if let fixed = options.fixedNow {
-      runLoop(options, schedule: schedule, screen: &screen, clock: FixedClock(fixed))
+      runLoop(
+        options, schedule: schedule, screen: &screen, clock: FixedClock(fixed), reload: reload)
     } else {
-      runLoop(options, schedule: schedule, screen: &screen, clock: SystemClock())
+      runLoop(options, schedule: schedule, screen: &screen, clock: SystemClock(), reload: reload)
     }
     backend.close()
     return 0
@@ -61,11 +68,36 @@ enum GuideCommand {
 
   static func runLoop(
     _ options: GuideOptions, schedule: Schedule, screen: inout Screen<NcursesBackend>,
-    clock: some Clock
+    clock: some Clock, reload: LiveReload?
   ) {
     let state = options.initialState(
       schedule: schedule, size: screen.backend.size, now: clock.now())
-    GuideApp.run(state: state, screen: &screen, clock: clock)
+    guard var reload else {
+      GuideApp.run(state: state, screen: &screen, clock: clock)
+      return
+    }
+    GuideApp.run(
+      state: state, screen: &screen, clock: clock,
+      idle: { reload.poll(at: ProcessInfo.processInfo.systemUptime) },
+      wake: { reload.wakeInterval })
+  }
+
+  /// Live reload of FILE (not standard input, not the demo guide): the
+  /// file is loaded again, in the background, when it changes.
+  static func liveReload(_ options: GuideOptions, watched: FileSnapshot?) -> LiveReload? {
+    guard let file = options.file, file != "-" else { return nil }
+    let loadOptions = options.loadOptions
+    let settings = options.settings
+    return LiveReload(path: file, loaded: watched) {
+      do {
+        let schedule = try ScheduleLoader.load(path: file, options: loadOptions)
+        return .success(
+          GuideModel(
+            schedule: schedule, favourites: settings.favourites, hidden: settings.hidden))
+      } catch {
+        return .failure(LoadFailure(String(describing: error)))
+      }
+    }
   }
 
   // MARK: Shared with render
@@ -99,6 +131,7 @@ enum GuideCommand {
     flags.languages = args.value("--lang")
     flags.shift = args.value("--shift")
     flags.size = args.value("--size")
+    flags.at = args.value("--at")
     let environment = ProcessInfo.processInfo.environment
     return GuideOptions.resolve(
       flags, environment: environment, config: ConfigFile.load(environment: environment),

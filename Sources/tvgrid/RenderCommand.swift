@@ -10,8 +10,11 @@ import Foundation
 /// `tvgrid render [FILE]`: prints the screen the interactive guide shows at
 /// start-up, made by the same composition function (`AppState.render()`).
 ///
-///     tvgrid render [FILE] [--size COLUMNSxROWS] [--now TIME] [--color auto|always|never]
-///                   and every option of `tvgrid [FILE]`
+///     tvgrid render [FILE] [--size COLUMNSxROWS] [--now TIME] [--at TIME]
+///                   [--color auto|always|never] and every option of `tvgrid [FILE]`
+///
+/// `--at` scrolls the view so that TIME (rounded down to a whole column) is
+/// at the left edge of the grid area, as paging through time would.
 ///
 /// Plain text, unless `--color always` (ANSI escape sequences), or `auto`
 /// with standard output a terminal. The size defaults to the terminal's
@@ -22,7 +25,7 @@ enum RenderCommand {
   static func run(arguments: [String]) -> Int32 {
     let utf8 = TerminalLocale.prepare()
     let options: GuideOptions
-    switch GuideCommand.parse(arguments, extraOptions: ["--size"], utf8: utf8) {
+    switch GuideCommand.parse(arguments, extraOptions: ["--size", "--at"], utf8: utf8) {
     case .success(let resolved): options = resolved
     case .failure(let error):
       printError("tvgrid render: \(error.description)")
@@ -38,7 +41,9 @@ enum RenderCommand {
     }
     let size = options.size ?? terminalSize() ?? CellSize(columns: 80, rows: 24)
     let now = options.fixedNow ?? SystemClock().now()
-    let grid = options.initialState(schedule: schedule, size: size, now: now).render()
+    var state = options.initialState(schedule: schedule, size: size, now: now)
+    if let instant = options.viewAt { state.scrollView(toStart: instant) }
+    let grid = state.render()
     let ansi = options.forceColour || (options.colour && isatty(1) == 1)
     print(ansi ? grid.ansiText() : grid.plainText())
     return 0

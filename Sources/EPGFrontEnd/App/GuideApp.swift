@@ -11,18 +11,21 @@ import EPGRaster
 public enum GuideApp {
   /// Runs the loop on `screen` starting from `state`; returns the final
   /// state. `idle` is asked for actions each time the wait times out (for
-  /// live reload).
+  /// live reload); `wake` caps the wait (milliseconds, nil: no cap), so
+  /// `idle` runs at least that often.
   @discardableResult
   public static func run<Backend: TerminalBackend>(
     state initial: AppState, screen: inout Screen<Backend>, clock: some Clock,
-    idle: () -> [Action] = { [] }
+    idle: () -> [Action] = { [] }, wake: () -> Int? = { nil }
   ) -> AppState {
     var state = initial
     state.apply(.tick(clock.now()))
     if screen.backend.size != state.size { state.apply(.resize(screen.backend.size)) }
     screen.present(state.render())
     while !state.isFinished {
-      let event = screen.nextEvent(timeoutMilliseconds: timeout(now: clock.now()))
+      var wait = timeout(now: clock.now())
+      if let cap = wake() { wait = min(wait, max(1, cap)) }
+      let event = screen.nextEvent(timeoutMilliseconds: wait)
       switch event {
       case nil:
         state.apply(idle())

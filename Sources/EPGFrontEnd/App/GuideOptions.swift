@@ -24,6 +24,8 @@ public struct GuideOptions: Sendable {
     public var shift: String?
     /// `COLUMNSxROWS` (render only).
     public var size: String?
+    /// `--at TIME` (render only): the instant at the grid's left edge.
+    public var at: String?
 
     public init() {}
   }
@@ -43,6 +45,8 @@ public struct GuideOptions: Sendable {
   public var shift: Int64
   /// `--size` (render).
   public var size: CellSize?
+  /// `--at` (render): the instant to scroll to the grid's left edge.
+  public var viewAt: EpochSeconds?
   /// Config file warnings, to show after the session.
   public var warnings: [String]
 
@@ -113,6 +117,14 @@ public struct GuideOptions: Sendable {
       }
       shift = value
     }
+    var viewAt: EpochSeconds?
+    if let text = flags.at {
+      guard let instant = TimeParsing.instant(text, zone: zone) else {
+        return .failure(
+          TerminalError("--at: cannot read '\(text)' (try 2026-11-30T20:00Z or 202611302000)"))
+      }
+      viewAt = instant
+    }
     var size: CellSize?
     if let text = flags.size {
       guard let parsed = CellSize(parsing: text) else {
@@ -120,11 +132,12 @@ public struct GuideOptions: Sendable {
       }
       size = parsed
     }
-    return .success(
-      GuideOptions(
-        file: flags.file ?? config.guidePath, fixedNow: fixedNow, timeZone: zone,
-        settings: settings, colour: colour || forceColour, forceColour: forceColour,
-        mouse: !flags.noMouse, shift: shift, size: size, warnings: config.warnings))
+    var options = GuideOptions(
+      file: flags.file ?? config.guidePath, fixedNow: fixedNow, timeZone: zone,
+      settings: settings, colour: colour || forceColour, forceColour: forceColour,
+      mouse: !flags.noMouse, shift: shift, size: size, warnings: config.warnings)
+    options.viewAt = viewAt
+    return .success(options)
   }
 
   /// The display zone as the layout sees it, over `span`.

@@ -10,4 +10,9 @@ public enum Action: Sendable {
   /// A new guide replaced the old one (live reload); the selection and
   /// scroll position are kept by channel id and programme start.
   case replaceGuide(GuideModel)
+  /// A one-off message for the status line (cleared by the next key).
+  case notice(String)
+  /// The guide file changed but did not load: the message stays in the
+  /// status line until a guide replaces the loaded one.
+  case reloadFailed(String)
 }

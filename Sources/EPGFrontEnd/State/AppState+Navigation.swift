@@ -155,6 +155,13 @@ extension AppState {
 
   /// Moves the view by `delta` seconds and selects, in the same row, the
   /// programme on at the same place in the view.
+  /// Scrolls so that `instant`, rounded down to a column boundary, is at
+  /// the left edge of the grid area (within reach of the guide); the
+  /// selection follows as for a page of time (`tvgrid render --at`).
+  public mutating func scrollView(toStart instant: EpochSeconds) {
+    shiftTime(by: columnFloor(instant) - viewStart)
+  }
+
   mutating func shiftTime(by delta: EpochSeconds) {
     let anchor = min(max(selectedProgramme?.start ?? focus.start, viewStart), viewEnd - 1)
     viewStart += delta

@@ -19,6 +19,11 @@ extension AppState {
       now = instant
     case .replaceGuide(let model):
       replaceGuide(model)
+      reloadProblem = nil
+    case .notice(let text):
+      message = text
+    case .reloadFailed(let text):
+      reloadProblem = text
     }
   }
 

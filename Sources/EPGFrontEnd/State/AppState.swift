@@ -48,6 +48,9 @@ public struct AppState: Sendable {
   public internal(set) var search: SearchState?
   /// A one-off message for the status line (cleared by the next key).
   public internal(set) var message: String?
+  /// Why the changed guide file did not load (live reload); shown in the
+  /// status line until a new guide arrives.
+  public internal(set) var reloadProblem: String?
   /// Set by `q`; the app loop ends.
   public internal(set) var isFinished = false
 

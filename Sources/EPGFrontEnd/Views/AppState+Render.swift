@@ -108,7 +108,7 @@ extension AppState {
       }
       return
     }
-    if let message {
+    if let message = message ?? reloadProblem {
       canvas.write(" " + message, x: 0, y: y, style: palette.message)
       return
     }
