@@ -43,9 +43,26 @@ extension Grid {
     }
     let width = self.width
     cells.withUnsafeMutableBufferPointer { cells in
+      guard MemoryLayout<Cell>.stride == 24, let base = cells.baseAddress else {
+        for y in area.minY..<area.maxY {
+          let range = (y * width + area.minX)..<(y * width + area.maxX)
+          UnsafeMutableBufferPointer(rebasing: cells[range]).update(repeating: blank)
+        }
+        return
+      }
+      // The cell as three words, stored whole (three stores per cell
+      // instead of one per field).
+      var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+      withUnsafeMutableBytes(of: &words) { $0.storeBytes(of: blank, as: Cell.self) }
+      let raw = UnsafeMutableRawPointer(base)
       for y in area.minY..<area.maxY {
-        let range = (y * width + area.minX)..<(y * width + area.maxX)
-        UnsafeMutableBufferPointer(rebasing: cells[range]).update(repeating: blank)
+        var cell = raw + (y * width + area.minX) * 24
+        for _ in area.minX..<area.maxX {
+          cell.storeBytes(of: words.0, as: UInt64.self)
+          cell.storeBytes(of: words.1, toByteOffset: 8, as: UInt64.self)
+          cell.storeBytes(of: words.2, toByteOffset: 16, as: UInt64.self)
+          cell += 24
+        }
       }
     }
   }
@@ -84,6 +101,14 @@ extension Grid {
     let upper = min(clip?.upperBound ?? width, width)
     let skipBefore = max(clip?.lowerBound ?? 0, 0)
     guard lower < upper else { return x }
+    // Printable ASCII in contiguous storage (the usual title): one pass
+    // over the bytes, no String indexing.
+    let contiguous = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+      return putPrintableASCII(
+        bytes, x: x, y: y, upper: upper, skipBefore: skipBefore, style: style, ellipsis: ellipsis)
+    }
+    if let written = contiguous ?? nil { return written }
     switch Self.textClass(text) {
     case .printableASCII:
       return putPrintableASCII(
