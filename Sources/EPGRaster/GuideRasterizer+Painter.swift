@@ -106,24 +106,39 @@ extension GuideRasterizer {
         }
       }
       Self.sortByKey(&overlayColumns)
-      // The layout gives elements in paint order: sort only when needed,
-      // then put the two extra steps in their places.
+      // The layout gives elements in paint order: sort only when needed.
       let isSorted = zip(steps, steps.dropFirst()).allSatisfy {
         ($0.z, $0.rank, $0.position) < ($1.z, $1.rank, $1.position)
       }
       if !isSorted {
         steps.sort { ($0.z, $0.rank, $0.position) < ($1.z, $1.rank, $1.position) }
       }
-      if let z = cellZ { Self.insertInOrder((z, -1, -1, .separators), into: &steps) }
-      if let z = headerZ { Self.insertInOrder((z, Int.max, -1, .corner), into: &steps) }
+      // The two extra steps are merged in while painting (no insertion).
+      var extras: [(z: Int, rank: Int, position: Int, step: Step)] = []
+      if let z = cellZ { extras.append((z, -1, -1, .separators)) }
+      if let z = headerZ { extras.append((z, Int.max, -1, .corner)) }
+      extras.sort { ($0.z, $0.rank, $0.position) < ($1.z, $1.rank, $1.position) }
+      var nextExtra = 0
       for entry in steps {
-        switch entry.step {
-        case .separators: paintSeparators()
-        case .corner: paintCorner(content: content)
-        case .element(let position): paint(scene.elements[position], content: content)
+        while nextExtra < extras.count,
+          (extras[nextExtra].z, extras[nextExtra].rank, extras[nextExtra].position)
+            < (entry.z, entry.rank, entry.position)
+        {
+          run(extras[nextExtra].step, content: content)
+          nextExtra += 1
         }
+        run(entry.step, content: content)
       }
+      for extra in extras[nextExtra...] { run(extra.step, content: content) }
       return canvas.resolveLines(glyphs: glyphs)
+    }
+
+    private mutating func run(_ step: Step, content: some GuideContent) {
+      switch step {
+      case .separators: paintSeparators()
+      case .corner: paintCorner(content: content)
+      case .element(let position): paint(scene.elements[position], content: content)
+      }
     }
 
     /// Sorts overlay columns by key, keeping only the last one given per
@@ -166,25 +181,6 @@ extension GuideRasterizer {
       }
       return low < overlayColumns.count && overlayColumns[low].key == key
         ? overlayColumns[low].column : nil
-    }
-
-    /// Inserts `step` after every step ordered before it (keys are unique).
-    private static func insertInOrder(
-      _ step: (z: Int, rank: Int, position: Int, step: Step),
-      into steps: inout [(z: Int, rank: Int, position: Int, step: Step)]
-    ) {
-      var low = 0
-      var high = steps.count
-      while low < high {
-        let mid = low + (high - low) / 2
-        let entry = steps[mid]
-        if (entry.z, entry.rank, entry.position) < (step.z, step.rank, step.position) {
-          low = mid + 1
-        } else {
-          high = mid
-        }
-      }
-      steps.insert(step, at: low)
     }
 
     // MARK: Elements
