@@ -88,6 +88,7 @@ enum GuideCommand {
     guard let file = options.file, file != "-" else { return nil }
     let loadOptions = options.loadOptions
     let settings = options.settings
+    let name = file.split(separator: "/").last.map(String.init) ?? file
     return LiveReload(path: file, loaded: watched) {
       do {
         let schedule = try ScheduleLoader.load(path: file, options: loadOptions)
@@ -95,7 +96,10 @@ enum GuideCommand {
           GuideModel(
             schedule: schedule, favourites: settings.favourites, hidden: settings.hidden))
       } catch {
-        return .failure(LoadFailure(String(describing: error)))
+        // The file's name, not its whole path: the status line is short.
+        var text = String(describing: error)
+        if text.hasPrefix(file + ":") { text = name + text.dropFirst(file.count) }
+        return .failure(LoadFailure(text))
       }
     }
   }

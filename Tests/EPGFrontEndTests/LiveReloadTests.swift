@@ -107,6 +107,9 @@ struct LiveReloadTests {
   @Test func aFailedReloadKeepsTheGuideAndTheMessageUntilAGoodOne() {
     var state = Fixture.state()
     let before = state.guide.rows.map(\.channel.id)
+    // An earlier reload's message does not hide the failure.
+    state.apply(
+      LiveReload.actions(for: .success(GuideModel(schedule: Fixture.schedule)), name: "g"))
     state.apply(
       LiveReload.actions(
         for: .failure(LoadFailure("guide.xml:812:3: premature end of data")), name: "guide.xml"))
@@ -114,6 +117,7 @@ struct LiveReloadTests {
       "guide.xml changed but did not load (guide.xml:812:3: premature end of data);"
       + " keeping the loaded guide"
     #expect(state.reloadProblem == expected)
+    #expect(state.render().lines.last?.contains("changed but did not load") == true)
     #expect(state.guide.rows.map(\.channel.id) == before)
     // Keys do not clear it (unlike a one-off message).
     state.apply([.key(.down), .key(.right)])

@@ -23,6 +23,8 @@ extension AppState {
     case .notice(let text):
       message = text
     case .reloadFailed(let text):
+      // An older one-off message (say, the last reload's) would hide it.
+      message = nil
       reloadProblem = text
     }
   }
