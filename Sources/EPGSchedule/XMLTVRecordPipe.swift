@@ -127,12 +127,14 @@ final class XMLTVRecordPipe: @unchecked Sendable {
     condition.unlock()
   }
 
-  /// Builds from every batch until the pipe is closed, on a worker thread;
-  /// `wait` returns once all of them went through `reader`.
+  /// Builds from every batch until the pipe is closed, on a thread of its
+  /// own (not a Dispatch queue: a load may itself run on one, and the
+  /// queue's threads may all be taken); `wait` returns once all of them
+  /// went through `reader`.
   func startBuilding(with reader: XMLTVRecordReader) -> DispatchSemaphore {
     let finished = DispatchSemaphore(value: 0)
     let work = UncheckedBox((self, reader))
-    DispatchQueue.global(qos: .userInitiated).async {
+    let thread = Thread {
       let (pipe, reader) = work.value
       while let batch = pipe.receive() {
         Self.deliver(batch, to: reader)
@@ -140,6 +142,8 @@ final class XMLTVRecordPipe: @unchecked Sendable {
       }
       finished.signal()
     }
+    thread.qualityOfService = .userInitiated
+    thread.start()
     return finished
   }
 
