@@ -65,7 +65,7 @@ let package = Package(
       dependencies: ["EPGFrontEnd", "EPGRaster", "EPGLayout", "EPGSchedule"]
     ),
     // Runs the built `tvgrid` binary (subcommands, tmux end-to-end tests).
-    .testTarget(name: "TVGridCLITests", dependencies: ["tvgrid"]),
+    .testTarget(name: "TVGridCLITests", dependencies: ["tvgrid", "EPGSchedule"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,12 +1,12 @@
 /// SplitMix64 (Steele, Lea, Flood 2014): a small, fast, deterministic
 /// pseudo-random generator. The demo guide uses it so that one seed always
 /// gives the same bytes, on every platform and Swift version.
-struct SplitMix64: RandomNumberGenerator {
+public struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
-  init(seed: UInt64) { state = seed }
+  public init(seed: UInt64) { state = seed }
 
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -1,3 +1,4 @@
+import EPGSchedule
 import Foundation
 import Testing
 
@@ -290,18 +291,5 @@ import Testing
     let path = try Self.write(compressed.prefix(compressed.count / 2), named: "cut.xml.gz")
     let result = try Self.expectClean(path)
     #expect(result.status == 1)
-  }
-}
-
-/// A small seeded generator (SplitMix64), so byte flips repeat run to run.
-struct SplitMix64 {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -111,7 +111,7 @@ public final class NcursesBackend: TerminalBackend {
 
   public var size: CellSize { CellSize(columns: Int(cnc_cols()), rows: Int(cnc_lines())) }
 
-  public func draw(_ changes: [CellUpdate]) {
+  public func draw(_ changes: [CellChange]) {
     let window = cnc_stdscr()
     for change in changes {
       guard case .grapheme(let character, _) = change.cell.content else { continue }

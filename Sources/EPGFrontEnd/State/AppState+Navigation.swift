@@ -9,7 +9,7 @@ extension AppState {
   /// `instant` rounded down to a local half hour (:00 or :30 in the display
   /// zone, so zones such as +05:45 get clean labels).
   func halfHourFloor(_ instant: EpochSeconds) -> EpochSeconds {
-    let offset = EpochSeconds(format.zone.localOffset(at: instant))
+    let offset = EpochSeconds(format.zone.offset(at: instant))
     let local = instant + offset
     let floored = local - ((local % 1800) + 1800) % 1800
     return floored - offset

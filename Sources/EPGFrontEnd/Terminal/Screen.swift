@@ -15,7 +15,7 @@ public struct Screen<Backend: TerminalBackend> {
   /// Shows `next`: sends the changed cells (every cell after `invalidate()`
   /// or a size change), then flushes.
   public mutating func present(_ next: Grid) {
-    let changes = Screen.updates(from: shown, to: next)
+    let changes = Screen.changes(from: shown, to: next)
     if !changes.isEmpty { backend.draw(changes) }
     backend.flush()
     shown = next
@@ -30,35 +30,19 @@ public struct Screen<Backend: TerminalBackend> {
   public mutating func nextEvent(timeoutMilliseconds: Int) -> InputEvent? {
     backend.nextEvent(timeoutMilliseconds: timeoutMilliseconds)
   }
-
-  /// The cells of `next` that differ from `previous` (all of them when the
-  /// sizes differ or nothing is known), row by row, left to right.
-  /// Continuation cells are never sent: the wide glyph to their left covers
-  /// them.
-  ///
-  ///     previous  | あ  |    b |      next | a | b |   b |
-  ///     updates   x=0 "a", x=1 "b" (the old right half is overwritten)
-  static func updates(from previous: Grid?, to next: Grid) -> [CellUpdate] {
-    var changes: [CellUpdate] = []
-    let full =
-      previous.map { $0.width != next.width || $0.height != next.height } ?? true
-    for y in 0..<next.height {
-      for x in 0..<next.width {
-        let cell = next[x, y]
-        if case .continuation = cell.content { continue }
-        if full || previous?[x, y] != cell {
-          changes.append(CellUpdate(x: x, y: y, cell: cell))
-        }
-      }
-    }
-    return changes
-  }
 }
 
 extension Screen {
+  /// The cells to send to a terminal showing `previous` (nothing known: all
+  /// of them), by `Grid.changes(from:)`'s rules.
+  static func changes(from previous: Grid?, to next: Grid) -> [CellChange] {
+    guard let previous else { return next.changes(from: Grid(width: 0, height: 0)) }
+    return next.changes(from: previous)
+  }
+
   /// How many cells `present(next)` sends after `previous` (for tests and
   /// benchmarks).
   public static func changeCount(from previous: Grid, to next: Grid) -> Int {
-    updates(from: previous, to: next).count
+    changes(from: previous, to: next).count
   }
 }

@@ -8,23 +8,10 @@ public protocol TerminalBackend {
   /// The current size of the screen.
   var size: CellSize { get }
   /// Writes the changed cells (not yet visible until `flush`).
-  mutating func draw(_ changes: [CellUpdate])
+  mutating func draw(_ changes: [CellChange])
   /// Makes everything drawn so far visible.
   mutating func flush()
   /// Waits up to `timeoutMilliseconds` for input; nil on timeout. A negative
   /// timeout waits for ever.
   mutating func nextEvent(timeoutMilliseconds: Int) -> InputEvent?
-}
-
-/// One cell to write at column `x`, row `y` (cells, from the top-left).
-public struct CellUpdate: Hashable, Sendable {
-  public var x: Int
-  public var y: Int
-  public var cell: Cell
-
-  public init(x: Int, y: Int, cell: Cell) {
-    self.x = x
-    self.y = y
-    self.cell = cell
-  }
 }

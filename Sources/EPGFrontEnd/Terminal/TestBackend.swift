@@ -20,7 +20,7 @@ public struct TestBackend: TerminalBackend {
 
   public var size: CellSize { CellSize(columns: screen.width, rows: screen.height) }
 
-  public mutating func draw(_ changes: [CellUpdate]) {
+  public mutating func draw(_ changes: [CellChange]) {
     for change in changes where screen.contains(x: change.x, y: change.y) {
       screen[change.x, change.y] = change.cell
       if case .grapheme(_, let width) = change.cell.content, width == 2,

@@ -16,7 +16,7 @@ public struct LocalTime: Hashable, Sendable {
 
   /// `instant` seen in `zone`.
   public init(_ instant: EpochSeconds, in zone: UTCOffsetTable) {
-    let local = instant + EpochSeconds(zone.localOffset(at: instant))
+    let local = instant + EpochSeconds(zone.offset(at: instant))
     let days = LocalTime.floorDiv(local, 86_400)
     let secondsOfDay = local - days * 86_400
     dayNumber = days
@@ -40,8 +40,8 @@ public struct LocalTime: Hashable, Sendable {
   public static func startOfDay(_ dayNumber: Int64, in zone: UTCOffsetTable) -> EpochSeconds {
     let midnightUTC = dayNumber * 86_400
     // Try the offset in force around then; correct once for a transition.
-    var guess = midnightUTC - EpochSeconds(zone.localOffset(at: midnightUTC))
-    let corrected = midnightUTC - EpochSeconds(zone.localOffset(at: guess))
+    var guess = midnightUTC - EpochSeconds(zone.offset(at: midnightUTC))
+    let corrected = midnightUTC - EpochSeconds(zone.offset(at: guess))
     if corrected != guess { guess = max(guess, corrected) }
     return guess
   }

@@ -23,14 +23,4 @@ extension UTCOffsetTable {
     self.init(initialOffset: Int32(zone.secondsFromGMT(for: from)), transitions: transitions)
   }
 
-  /// Offset from UTC in seconds in force at `instant` (binary search).
-  public func localOffset(at instant: EpochSeconds) -> Int32 {
-    var low = 0
-    var high = transitions.count
-    while low < high {
-      let mid = (low + high) / 2
-      if transitions[mid].instant <= instant { low = mid + 1 } else { high = mid }
-    }
-    return low == 0 ? initialOffset : transitions[low - 1].offset
-  }
 }
