@@ -9,7 +9,7 @@ import Foundation
 struct GuideInput {
   /// The instant the command works at (`--now`, else the system clock).
   var now: EpochSeconds
-  /// The display zone (`--time-zone`, else TZ, else UTC).
+  /// The display zone (`--time-zone`, else TZ, else the system's).
   var zone: TimeZone
   var loadOptions: LoadOptions
 
@@ -19,19 +19,13 @@ struct GuideInput {
   /// Reads `--now`, `--time-zone`, `--lang` and `--shift` from `args`.
   init(_ args: Arguments) throws(UsageError) {
     let environment = ProcessInfo.processInfo.environment
-    let zoneName = args.value("--time-zone") ?? environment["TZ"].flatMap { $0.isEmpty ? nil : $0 }
-    if let zoneName {
-      let trimmed = zoneName.hasPrefix(":") ? String(zoneName.dropFirst()) : zoneName
-      guard let named = TimeZone(identifier: trimmed) ?? TimeZone(abbreviation: trimmed) else {
-        throw UsageError("unknown time zone '\(zoneName)'")
-      }
-      zone = named
-    } else {
-      zone = TimeZone(identifier: "UTC") ?? .current
+    let zoneFlag = args.value("--time-zone")
+    guard let displayZone = DisplayZone.resolve(flag: zoneFlag, environment: environment) else {
+      throw UsageError("unknown time zone '\(zoneFlag ?? environment["TZ"] ?? "")'")
     }
+    zone = displayZone
     if let text = args.value("--now") {
-      let offset = zone.secondsFromGMT()
-      guard let instant = TimestampParser.parse(text, floatingOffset: offset) else {
+      guard let instant = TimeParsing.instant(text, zone: zone) else {
         throw UsageError(
           "cannot read the time '\(text)' (try 20261130201500 +0000 or 2026-11-30T20:15Z)")
       }

@@ -21,14 +21,18 @@ enum HelpText {
 
     Options of the guide and render:
       --now TIME            fix the clock (reproducible screens)
-      --time-zone ZONE      display zone, e.g. Europe/Berlin (default: TZ, else UTC)
+      --time-zone ZONE      display zone, e.g. Europe/Berlin (default: TZ, else the system's)
       --shift ±HH:MM        correct a guide that writes local time as UTC
       --lang LANGS          preferred languages, e.g. de,en (default: LANG)
-      --no-color            no colours (also when NO_COLOR is set)
+      --theme color|monochrome    --zoom N (columns per hour)    --clock 12|24
+      --color auto|always|never   --no-color (also when NO_COLOR is set)
       --ascii               ASCII gridlines (default when the locale is not UTF-8)
-      --size COLSxROWS      (render) the screen size, default 80x24
+      --no-mouse            leave the mouse to the terminal
+      --size COLSxROWS      (render) the screen size (default: the terminal's, else 80x24)
       --at TIME             (render) scroll TIME to the left edge of the grid
-      --color auto|always|never   (render) ANSI colours
+
+    Options of now, check and layout: --now TIME, --time-zone ZONE, --lang LANGS,
+    --shift ±HH:MM; check also --limit N (findings listed, default 200).
 
     Other:
       -h, --help            this text          --version     the version

@@ -56,15 +56,9 @@ public struct GuideOptions: Sendable {
     _ flags: Flags, environment: [String: String], config: ConfigFile, localeIsUTF8: Bool
   ) -> Result<GuideOptions, TerminalError> {
     var settings = config.settings
-    var zone = TimeZone(identifier: "UTC") ?? TimeZone.current
-    if let name = flags.timeZone ?? environment["TZ"].flatMap({ $0.isEmpty ? nil : $0 }) {
-      let trimmed = name.hasPrefix(":") ? String(name.dropFirst()) : name
-      guard let named = TimeZone(identifier: trimmed) ?? TimeZone(abbreviation: trimmed) else {
-        return .failure(TerminalError("unknown time zone '\(name)'"))
-      }
-      zone = named
-    } else {
-      zone = TimeZone.current
+    guard let zone = DisplayZone.resolve(flag: flags.timeZone, environment: environment) else {
+      let name = flags.timeZone ?? environment["TZ"] ?? ""
+      return .failure(TerminalError("unknown time zone '\(name)'"))
     }
     var fixedNow: EpochSeconds?
     if let text = flags.now {
@@ -161,10 +155,10 @@ public struct GuideOptions: Sendable {
 }
 
 /// Reading `--now`.
-enum TimeParsing {
+public enum TimeParsing {
   /// `text` as ISO 8601, XMLTV or `@SECONDS`; times without a zone are
   /// local time in `zone`.
-  static func instant(_ text: String, zone: TimeZone) -> EpochSeconds? {
+  public static func instant(_ text: String, zone: TimeZone) -> EpochSeconds? {
     // First read as UTC to find the instant roughly, then use the zone's
     // offset at that instant for floating times.
     guard let rough = TimestampParser.parse(text, floatingOffset: 0) else { return nil }
