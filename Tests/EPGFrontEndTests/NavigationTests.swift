@@ -119,6 +119,19 @@ import Testing
     #expect(state.format.local(state.viewStart).day == 1)
   }
 
+  @Test func resizingWideAndBackGivesTheSameScreen() {
+    var state = Fixture.state(columns: 80, rows: 14)
+    // Page to the end of the guide, where a wider view would reach past it.
+    for _ in 0..<20 { state.apply(.key(.character("L"))) }
+    let before = state.render()
+    // Wider than the guide is long: the view may show time past its end,
+    // but must not move.
+    for size in [(500, 14), (3, 1), (200, 60), (80, 14)] {
+      state.apply(.resize(CellSize(columns: size.0, rows: size.1)))
+    }
+    #expect(state.render() == before)
+  }
+
   @Test func qAndCtrlCQuit() {
     var state = Fixture.state()
     state.apply(.key(.character("q")))

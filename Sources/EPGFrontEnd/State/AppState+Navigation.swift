@@ -22,10 +22,14 @@ extension AppState {
   }
 
   /// Keeps `viewStart` on a column boundary and within reach of the guide.
-  mutating func clampView() {
+  /// A resize passes `keepingEnd: false`: a wider screen may show time past
+  /// the guide's end rather than move the view, so that resizing back
+  /// gives the same screen.
+  mutating func clampView(keepingEnd: Bool = true) {
     let earliest = halfHourFloor(min(guide.span.start, now))
     let latest = max(earliest, columnFloor(max(guide.span.end, now) - viewDuration / 2))
-    viewStart = min(max(columnFloor(viewStart), earliest), latest)
+    viewStart = max(columnFloor(viewStart), earliest)
+    if keepingEnd { viewStart = min(viewStart, latest) }
   }
 
   /// Keeps `topRow` valid and the selected row on screen.

@@ -12,7 +12,7 @@ extension AppState {
       handle(event)
     case .resize(let newSize):
       size = newSize
-      clampView()
+      clampView(keepingEnd: false)
       clampRows()
       clampListCursor()
     case .tick(let instant):
