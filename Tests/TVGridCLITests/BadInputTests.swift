@@ -232,7 +232,8 @@ import Testing
     // Each repair names its line: the backwards stop, the bad start, the
     // missing stop.
     for line in [2, 5, 6] {
-      #expect(result.stdout.contains("\(path):\(line):"), "line \(line) unreported: \(result.stdout)")
+      #expect(
+        result.stdout.contains("\(path):\(line):"), "line \(line) unreported: \(result.stdout)")
     }
     #expect(result.stdout.contains("4 programmes"), "\(result.stdout)")
   }
