@@ -45,41 +45,13 @@ extension AppState {
   // MARK: Choosing a programme
 
   /// The programme of `row` that best matches `range`, by the Android TV
-  /// rule: one containing the whole range, else the widest one inside it,
-  /// else the one overlapping it most; when none overlaps, the nearest.
+  /// rule (one containing the whole range, else the widest one inside it,
+  /// else the one overlapping it most; when none overlaps, the nearest):
+  /// the layout's `programme(inSection:bestMatching:)`. Model rows are the
+  /// layout's sections and programme indices its items.
   func bestItem(inRow row: Int, for range: TimeSpan) -> Int? {
-    guard guide.rows.indices.contains(row) else { return nil }
-    let programmes = guide.rows[row].programmes
-    guard !programmes.isEmpty else { return nil }
-    let range = TimeSpan(start: range.start, end: max(range.end, range.start + 1))
-    var index = guide.firstItem(endingAfter: range.start, inRow: row)
-    var widestInside: (item: Int, length: EpochSeconds)?
-    var largestOverlap: (item: Int, length: EpochSeconds)?
-    while index < programmes.count, programmes[index].start < range.end {
-      let span = programmes[index].span
-      if span.start <= range.start && span.end >= range.end { return index }
-      if span.start >= range.start && span.end <= range.end {
-        if widestInside.map({ span.duration > $0.length }) ?? true {
-          widestInside = (index, span.duration)
-        }
-      }
-      let overlap = min(span.end, range.end) - max(span.start, range.start)
-      if largestOverlap.map({ overlap > $0.length }) ?? true {
-        largestOverlap = (index, overlap)
-      }
-      index += 1
-    }
-    if let found = widestInside ?? largestOverlap { return found.item }
-    // Nothing overlaps: the nearest programme before or after.
-    let after = index < programmes.count ? index : nil
-    let before = index > 0 ? index - 1 : nil
-    switch (before, after) {
-    case (let b?, let a?):
-      return range.start - programmes[b].stop <= programmes[a].start - range.end ? b : a
-    case (let b?, nil): return b
-    case (nil, let a?): return a
-    case (nil, nil): return nil
-    }
+    let layout = GuideLayout(data: guide.guideData, viewport: Viewport(size: .zero), now: now)
+    return layout.programme(inSection: row, bestMatching: range)?.item
   }
 
   /// Selects `item` of `row` and makes its time range the focus.

@@ -32,9 +32,7 @@ struct HelpView {
 
   func draw(into canvas: inout Canvas) {
     let layout = state.layout
-    var lines: [(keys: String?, action: String)] = [(nil, "Keys")]
-    lines.removeAll()
-    lines = HelpView.entries
+    let lines = HelpView.entries
     let visible = max(1, layout.size.rows - 2)
     let first = min(scroll, max(0, lines.count - visible))
     let keyWidth = 30
