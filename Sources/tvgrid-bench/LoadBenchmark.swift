@@ -177,7 +177,7 @@ enum LoadBenchmark {
   }
 
   private static func create(_ path: String) -> FileHandle? {
-    FileManager.default.createFile(atPath: path, contents: nil)
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
     return FileHandle(forWritingAtPath: path)
   }
 

@@ -4,8 +4,13 @@ import Foundation
   import Glibc
 #endif
 
-/// Wall time and peak memory of one child process, measured with
-/// `posix_spawn` and `wait4` (the kernel's own peak resident set size).
+/// Wall time, CPU time and peak memory of one child process, measured with
+/// `posix_spawn` and `wait4`.
+///
+/// The peak resident set size comes from GNU time (`/usr/bin/time -f %M`)
+/// when it is installed: Linux carries a process's memory high-water mark
+/// across `execve`, so `ru_maxrss` of a child spawned by this (large)
+/// process would never read below this process's own size.
 struct ProcessMeasurement {
   /// Wall-clock seconds from spawn to exit.
   var seconds: Double
@@ -18,7 +23,12 @@ struct ProcessMeasurement {
 
   /// Runs `arguments[0]` (looked up in PATH) with stdout to `/dev/null`
   /// (or to `stdoutPath`) and stderr discarded.
-  static func run(_ arguments: [String], stdoutPath: String = "/dev/null") -> ProcessMeasurement? {
+  static func run(_ command: [String], stdoutPath: String = "/dev/null") -> ProcessMeasurement? {
+    let timeTool = "/usr/bin/time"
+    let peakFile = NSTemporaryDirectory() + "tvgrid-bench-peak-\(getpid())"
+    let usesTime = FileManager.default.isExecutableFile(atPath: timeTool)
+    defer { if usesTime { try? FileManager.default.removeItem(atPath: peakFile) } }
+    let arguments = usesTime ? [timeTool, "-f", "%M", "-o", peakFile] + command : command
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -40,8 +50,14 @@ struct ProcessMeasurement {
     let cpu =
       Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
       + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    var peakKilobytes = usage.ru_maxrss
+    if usesTime, let text = try? String(contentsOfFile: peakFile, encoding: .utf8),
+      let last = text.split(separator: "\n").last, let kilobytes = Int(last)
+    {
+      peakKilobytes = kilobytes
+    }
     return ProcessMeasurement(
-      seconds: seconds, cpuSeconds: cpu, peakBytes: usage.ru_maxrss * 1024, status: status)
+      seconds: seconds, cpuSeconds: cpu, peakBytes: peakKilobytes * 1024, status: status)
   }
 
   /// Seconds on the monotonic clock.
