@@ -146,15 +146,26 @@ extension Grid {
       }
       column += glyphWidth
     }
-    if ellipsisMark != nil {
-      // No space between the cut text and the ellipsis ("News…", not "News …").
-      while column - 1 >= max(x, skipBefore), column - 1 < width,
-        self[column - 1, y].glyph == .space
-      {
-        column -= 1
-      }
+    return endCut(
+      at: column, ellipsis: ellipsisMark, x: x, y: y, upper: upper, skipBefore: skipBefore,
+      style: style)
+  }
+
+  /// Ends a written run at `column`: when the text was cut (`ellipsis` not
+  /// nil), trailing spaces are taken back and the mark is written right
+  /// after the last visible character ("News…", not "News …"). Returns the
+  /// column after the run.
+  private mutating func endCut(
+    at end: Int, ellipsis: Character?, x: Int, y: Int, upper: Int, skipBefore: Int, style: Style
+  ) -> Int {
+    guard let mark = ellipsis else { return end }
+    var column = end
+    while column - 1 >= max(x, skipBefore), column - 1 < width,
+      self[column - 1, y].glyph == .space
+    {
+      column -= 1
     }
-    if let mark = ellipsisMark, column < upper, column >= skipBefore {
+    if column < upper, column >= skipBefore {
       write(mark, width: 1, x: column, y: y, style: style)
       column += 1
     }
@@ -236,19 +247,9 @@ extension Grid {
       }
       column += glyphWidth
     }
-    if ellipsisMark != nil {
-      // No space between the cut text and the ellipsis ("News…", not "News …").
-      while column - 1 >= max(x, skipBefore), column - 1 < width,
-        self[column - 1, y].glyph == .space
-      {
-        column -= 1
-      }
-    }
-    if let mark = ellipsisMark, column < upper, column >= skipBefore {
-      write(mark, width: 1, x: column, y: y, style: style)
-      column += 1
-    }
-    return column
+    return endCut(
+      at: column, ellipsis: ellipsisMark, x: x, y: y, upper: upper, skipBefore: skipBefore,
+      style: style)
   }
 
   /// `put` for text of printable ASCII only (one column per byte, nothing to
