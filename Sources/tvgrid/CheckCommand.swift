@@ -23,12 +23,8 @@ enum CheckCommand {
     if let file {
       report = CheckReport(path: file, options: input.loadOptions)
     } else {
-      do {
-        report = CheckReport(schedule: try input.load(nil), path: "demo")
-      } catch {
-        printError(error.description)
-        return 1
-      }
+      guard let demo = input.loadReportingErrors(nil) else { return 1 }
+      report = CheckReport(schedule: demo, path: "demo")
     }
     if let error = report.loadError {
       printError(error.description)

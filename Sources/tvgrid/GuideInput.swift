@@ -60,6 +60,17 @@ struct GuideInput {
     return try ScheduleLoader.load(path: file, options: loadOptions)
   }
 
+  /// `load(file)`, or nil after printing the error (`FILE:LINE:COLUMN:
+  /// message`) to stderr; the caller exits with status 1.
+  func loadReportingErrors(_ file: String?) -> Schedule? {
+    do {
+      return try load(file)
+    } catch {
+      printError(error.description)
+      return nil
+    }
+  }
+
   /// Seconds east of UTC in the display zone at `instant`.
   func utcOffset(at instant: EpochSeconds) -> Int {
     zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))

@@ -48,13 +48,7 @@ enum LayoutCommand {
     } catch {
       return reportUsage(error, command: "layout")
     }
-    let schedule: Schedule
-    do {
-      schedule = try input.load(file)
-    } catch {
-      printError(error.description)
-      return 1
-    }
+    guard let schedule = input.loadReportingErrors(file) else { return 1 }
     let data = GuideData(channels: schedule.programmes.map { $0.map(\.span) })
     let span = TimeSpan(
       start: schedule.programmes.compactMap { $0.first?.start }.min() ?? input.now,

@@ -18,13 +18,7 @@ enum NowCommand {
     } catch {
       return reportUsage(error, command: "now")
     }
-    let schedule: Schedule
-    do {
-      schedule = try input.load(file)
-    } catch {
-      printError(error.description)
-      return 1
-    }
+    guard let schedule = input.loadReportingErrors(file) else { return 1 }
     let listing = NowListing(schedule: schedule, at: input.now)
     if json {
       print(listing.json(), terminator: "")
