@@ -98,13 +98,19 @@ struct InteractiveTmux {
 
   /// Polls the pane until `condition` holds (up to `seconds`); returns the
   /// last capture either way.
+  ///
+  /// A screen counts only when it also stays the same for 50 ms: a capture
+  /// taken while the program is still drawing (hour row new, status line
+  /// old) is not returned.
   @discardableResult
   func waitFor(seconds: Double = 15, _ condition: ([String]) -> Bool) throws -> [String] {
     let deadline = Date().addingTimeInterval(seconds)
     var lines = try capture()
-    while !condition(lines) && Date() < deadline {
+    while Date() < deadline {
       usleep(50_000)
-      lines = try capture()
+      let next = try capture()
+      if condition(lines) && next == lines { return lines }
+      lines = next
     }
     return lines
   }
