@@ -33,11 +33,11 @@ import Testing
 
   /// Starts the guide in an 80 × 16 pane; the shell reports the exit status
   /// afterwards so the tests can see the terminal restored.
-  static func startGuide(_ extra: String = "") throws -> InteractiveTmux {
-    guard InteractiveTmux.binary != nil else { throw TmuxMissing() }
+  static func startGuide(_ extra: String = "") throws -> TmuxPane {
+    guard TmuxPane.available() else { throw TmuxMissing() }
     let command =
       "trap true INT; env TZ=UTC LANG=C.UTF-8 NO_COLOR= TERM=screen '\(TVGridProcess.binary)' --now 2026-11-30T14:05Z \(extra) '\(try guideFile())'; echo \"exit status $?\"; sleep 60"
-    return try InteractiveTmux.start(command, columns: 80, rows: 16)
+    return try TmuxPane.start(command: command, columns: 80, rows: 16, label: "guide")
   }
 
   static let startScreen = """
@@ -62,7 +62,7 @@ import Testing
   @Test func startUpScreenIsTheExpectedOneAndEqualsRender() throws {
     let session = try Self.startGuide()
     defer { session.stop() }
-    let screen = try session.waitFor { $0.first?.hasSuffix("Now 14:05") ?? false }
+    let screen = session.waitForScreen { $0.first?.hasSuffix("Now 14:05") ?? false }
     #expect(screen == Self.startScreen.split(separator: "\n").map(String.init))
     let render = try TVGridProcess.run(
       ["render", "--size", "80x16", "--now", "2026-11-30T14:05Z", try Self.guideFile()],
@@ -76,9 +76,9 @@ import Testing
   @Test func keysMoveOpenDetailsAndQRestoresTheTerminal() throws {
     let session = try Self.startGuide()
     defer { session.stop() }
-    try session.waitFor { $0.first?.hasSuffix("Now 14:05") ?? false }
-    try session.send("l", "l", "Enter")
-    let details = try session.waitFor { $0.contains { $0.contains("Episode") } }
+    session.waitForScreen { $0.first?.hasSuffix("Now 14:05") ?? false }
+    session.sendKeys("l", "l", "Enter")
+    let details = session.waitForScreen { $0.contains { $0.contains("Episode") } }
     #expect(
       Array(details.prefix(10)) == [
         " tvgrid │ Mon 30 Nov 2026                                             Now 14:05",
@@ -92,11 +92,11 @@ import Testing
         " Flags      new",
         "",
       ])
-    try session.send("Escape", "j")
-    let moved = try session.waitFor { $0.count > 14 && $0[14].contains("Film Four") }
+    session.sendKeys("Escape", "j")
+    let moved = session.waitForScreen { $0.count > 14 && $0[14].contains("Film Four") }
     #expect(moved[14].hasPrefix(" 13:40–15:50 Film Four  The Big Sleep"))
-    try session.send("q")
-    let after = try session.waitFor { $0.contains("exit status 0") }
+    session.sendKeys("q")
+    let after = session.waitForScreen { $0.contains("exit status 0") }
     #expect(after.contains("exit status 0"))
     #expect(!after.contains { $0.contains("tvgrid │") })
   }
@@ -104,13 +104,13 @@ import Testing
   @Test func ctrlCRestoresTheTerminalAndResizeRedraws() throws {
     let session = try Self.startGuide()
     defer { session.stop() }
-    try session.waitFor { $0.first?.hasSuffix("Now 14:05") ?? false }
-    try session.tmux(["resize-window", "-x", "100", "-y", "12"])
-    let resized = try session.waitFor { ($0.first?.count ?? 0) > 90 }
+    session.waitForScreen { $0.first?.hasSuffix("Now 14:05") ?? false }
+    session.resize(columns: 100, rows: 12)
+    let resized = session.waitForScreen { ($0.first?.count ?? 0) > 90 }
     #expect(resized.first?.hasSuffix("Now 14:05") ?? false)
     #expect(resized.first?.count == 99)
-    try session.send("C-c")
-    let after = try session.waitFor { $0.contains { $0.hasPrefix("exit status") } }
+    session.sendKeys("C-c")
+    let after = session.waitForScreen { $0.contains { $0.hasPrefix("exit status") } }
     #expect(after.contains { $0.hasPrefix("exit status 130") })
     #expect(!after.contains { $0.contains("tvgrid │") })
   }

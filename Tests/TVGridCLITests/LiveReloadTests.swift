@@ -37,17 +37,17 @@ import Testing
   /// holds.
   @discardableResult
   static func expectScreen(
-    _ session: InteractiveTmux, _ what: String, _ condition: @escaping ([String]) -> Bool
+    _ session: TmuxPane, _ what: String, _ condition: @escaping ([String]) -> Bool
   ) throws -> [String] {
     // Up to 2 s until the next look, 1 s to settle and the load itself:
     // 20 s leaves room on a busy machine.
-    let screen = try session.waitFor(seconds: 20, condition)
+    let screen = session.waitForScreen(seconds: 20, condition)
     #expect(condition(screen), "\(what):\n\(screen.joined(separator: "\n"))")
     return screen
   }
 
   @Test func aReplacedGuideReloadsKeepingTheViewAndAHalfWrittenOneIsReported() throws {
-    guard InteractiveTmux.binary != nil else { throw TmuxMissing() }
+    guard TmuxPane.available() else { throw TmuxMissing() }
     let directory =
       NSTemporaryDirectory() + "tvgrid-live-\(getpid())-\(UUID().uuidString.prefix(8))"
     try FileManager.default.createDirectory(
@@ -58,18 +58,18 @@ import Testing
     let command =
       "cd '\(directory)' && env TZ=UTC LANG=C.UTF-8 NO_COLOR= TERM=screen"
       + " '\(TVGridProcess.binary)' --now 2026-11-30T14:05Z guide.xml; sleep 60"
-    let session = try InteractiveTmux.start(command, columns: 100, rows: 20)
+    let session = try TmuxPane.start(command: command, columns: 100, rows: 20, label: "guide")
     defer { session.stop() }
 
     // Select Channel 17 near the bottom, then a page of time later.
     let start = try Self.expectScreen(session, "start-up") {
       $0.first?.hasSuffix("Now 14:05") ?? false
     }
-    try session.send("G", "k", "k")
+    session.sendKeys("G", "k", "k")
     try Self.expectScreen(session, "Channel 17 selected") {
       $0.count == 20 && $0[18].contains("Channel 17  Show 17-")
     }
-    try session.send("L")
+    session.sendKeys("L")
     let before = try Self.expectScreen(session, "scrolled in time") {
       $0.count == 20 && $0[2] != start[2] && $0[18].contains("Channel 17  Show 17-")
     }
@@ -106,6 +106,6 @@ import Testing
     }
     #expect(Self.scrollPosition(final) == position)
     #expect(!final.joined().contains("did not load"))
-    try session.send("q")
+    session.sendKeys("q")
   }
 }

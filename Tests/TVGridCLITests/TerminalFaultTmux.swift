@@ -58,10 +58,13 @@ struct TmuxPane {
     return pane
   }
 
-  /// Kills the server and removes the scratch directory.
+  /// Kills the server and removes the scratch directory and the socket
+  /// file (which can outlive the server).
   func stop() {
     _ = try? tmux(["kill-server"])
     try? FileManager.default.removeItem(at: directory)
+    let socketDirectory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+    unlink("\(socketDirectory)/tmux-\(getuid())/\(socket)")
   }
 
   /// Runs `tmux -L socket arguments…`; its standard output.
@@ -75,6 +78,32 @@ struct TmuxPane {
 
   /// The screen as plain text (one line per row).
   func screen() -> String { (try? tmux(["capture-pane", "-p"])) ?? "" }
+
+  /// The screen as lines, trailing spaces removed (no trailing empty line).
+  func lines() -> [String] {
+    var lines = screen().split(separator: "\n", omittingEmptySubsequences: false).map {
+      String($0.reversed().drop { $0 == " " }.reversed())
+    }
+    if lines.last == "" { lines.removeLast() }
+    return lines
+  }
+
+  /// Polls the screen until `condition` holds (up to `seconds`) and the
+  /// screen has stopped changing for 50 ms, so that a capture taken while
+  /// the program is still drawing (hour row new, status line old) is never
+  /// returned; the last capture either way.
+  @discardableResult
+  func waitForScreen(seconds: Double = 15, _ condition: ([String]) -> Bool) -> [String] {
+    let deadline = Date().addingTimeInterval(seconds)
+    var current = lines()
+    while Date() < deadline {
+      usleep(50_000)
+      let next = lines()
+      if condition(current) && next == current { return current }
+      current = next
+    }
+    return current
+  }
 
   /// The screen with tmux's escape sequences for colours and attributes.
   func screenWithAttributes() -> String { (try? tmux(["capture-pane", "-p", "-e"])) ?? "" }
@@ -135,7 +164,7 @@ struct TmuxPane {
 
   /// Runs a program to completion; its standard output.
   ///
-  /// Spawned with posix_spawn and reaped with waitpid (Foundation's
+  /// Spawned with posix_spawn (signals unblocked) and reaped with waitpid (Foundation's
   /// `Process` can miss the exit of tmux's client and wait forever). The
   /// output goes through a temporary file, not a pipe: a tmux server started
   /// meanwhile could inherit a pipe's write end and keep a reader waiting.
@@ -156,8 +185,21 @@ struct TmuxPane {
       argv.forEach { free($0) }
       envp.forEach { free($0) }
     }
+    // An empty signal mask and default actions: the test runner blocks
+    // signals in its threads, and a tmux server started here (and so the
+    // program in its pane) would otherwise inherit that mask.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var empty = sigset_t()
+    sigemptyset(&empty)
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &empty)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, envp)
+    let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
     guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .ENOENT) }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
@@ -181,5 +223,13 @@ struct TmuxPane {
     return "env -u LC_ALL -u LC_CTYPE -u NO_COLOR \(assignments.joined(separator: " ")) "
       + "\(words.joined(separator: " ")) 2>stderr; s=$?; stty -a >stty; echo $s >status; "
       + "echo EXITED $s; sleep 60"
+  }
+}
+
+/// Thrown by a test that needs tmux when it is missing (after
+/// `TmuxPane.available()` has recorded the failure).
+struct TmuxMissing: Error, CustomStringConvertible {
+  var description: String {
+    "tmux is not installed: `make test` installs it (or: sudo apt-get install tmux)"
   }
 }
