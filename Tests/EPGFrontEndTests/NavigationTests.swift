@@ -155,6 +155,28 @@ import Testing
     #expect(state.selectedProgramme?.title == "Shorts")
   }
 
+  @Test func reloadKeepsOpenDetailsAndHelpButClosesLists() {
+    var schedule = Fixture.schedule
+    schedule.channels.swapAt(0, 1)
+    schedule.programmes.swapAt(0, 1)
+    var details = Fixture.state()
+    details.apply([.key(.down), .key(.right), .key(.enter)])
+    details.apply(.replaceGuide(GuideModel(schedule: schedule)))
+    guard case .details(let ref, _) = details.mode else {
+      Issue.record("details closed: \(details.mode)")
+      return
+    }
+    #expect(details.guide.programme(ref)?.title == "Shorts")
+    var help = Fixture.state()
+    help.apply(.key(.character("?")))
+    help.apply(.replaceGuide(GuideModel(schedule: schedule)))
+    #expect(help.mode == .help(scroll: 0))
+    var list = Fixture.state()
+    list.apply(.key(.character("s")))
+    list.apply(.replaceGuide(GuideModel(schedule: schedule)))
+    #expect(list.mode == .guide)
+  }
+
   @Test func favouritesComeFirstAndHiddenChannelsAreLeftOut() {
     let model = GuideModel(
       schedule: Fixture.schedule, favourites: ["kids.uk", "Sport"], hidden: ["films.uk"])

@@ -213,9 +213,13 @@ extension AppState {
       ? guide.rows[selectedRow].channel.id : nil
     let start = selectedProgramme?.start
     let screenOffset = selectedRow - topRow
+    // Details of the selected programme stay open when it is still in the
+    // new guide; help stays; lists and searches point into the old guide
+    // and close.
+    let previousMode = mode
     guide = model
     search = nil
-    if case .guide = mode {} else { mode = .guide }
+    mode = .guide
     let row =
       channelID.flatMap { model.row(ofChannel: $0) } ?? min(selectedRow, model.rows.count - 1)
     selectedRow = max(0, row)
@@ -227,5 +231,18 @@ extension AppState {
     }
     clampView()
     clampRows()
+    switch previousMode {
+    case .help:
+      mode = previousMode
+    case .details(_, let scroll):
+      let sameChannel =
+        guide.rows.indices.contains(selectedRow)
+        && guide.rows[selectedRow].channel.id == channelID
+      if let selection, sameChannel, selectedProgramme?.start == start {
+        mode = .details(selection, scroll: scroll)
+      }
+    default:
+      break
+    }
   }
 }
