@@ -46,6 +46,9 @@ extension GuideLayout {
       )
       + 1
     let rows = m.sections(fromY: rect.minY, toY: rect.maxY, slack: slack)
+    // Room for a full screen's rows (header, gridline, about ten cells and
+    // overlays each) plus the marks, so the array rarely grows by copying.
+    result.reserveCapacity(rows.count * 16 + 64)
     let wantCells = families.contains(.cells)
     let wantOverlays =
       families.contains(.floatingItemOverlays) && configuration.shouldUseFloatingItemOverlay
