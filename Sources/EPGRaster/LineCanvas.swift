@@ -174,8 +174,17 @@ struct LineCanvas {
             var mask = through
             if x == columns.lowerBound { mask = startMask }
             if x == columns.upperBound - 1 { mask = endMask }
+            let index = rowStart + x
+            if masks[index] == 0 && !isText[index] {
+              // Neither line nor text: a one-column glyph (a fill's space
+              // or the blank grid), so only the style changes; the cell
+              // itself is not read.
+              cells[index].style = style
+              masks[index] = mask
+              continue
+            }
             Self.addLine(
-              mask, index: rowStart + x, x: x, width: width, style: style, cells: cells,
+              mask, index: index, x: x, width: width, style: style, cells: cells,
               masks: masks, isText: isText)
           }
         }
