@@ -167,9 +167,21 @@ struct LineCanvas {
     let endMask = single ? through : LineMask(left: weight).rawValue
     let width = grid.width
     let rowStart = y * width
+    // The style as one word, stored whole over the cell's style and its
+    // padding (one store instead of one per field), when the layout allows.
+    let styleOffset = MemoryLayout<Cell>.offset(of: \Cell.style)
+    let storesWord =
+      MemoryLayout<Style>.size <= 8
+      && styleOffset.map { $0 + 8 <= MemoryLayout<Cell>.stride }
+        == true
+    var styleWord: UInt64 = 0
+    if storesWord {
+      withUnsafeMutableBytes(of: &styleWord) { $0.storeBytes(of: style, as: Style.self) }
+    }
     masks.withUnsafeMutableBufferPointer { masks in
       isText.withUnsafeMutableBufferPointer { isText in
         grid.cells.withUnsafeMutableBufferPointer { cells in
+          let raw = UnsafeMutableRawPointer(cells.baseAddress.unsafelyUnwrapped)
           for x in visible {
             var mask = through
             if x == columns.lowerBound { mask = startMask }
@@ -179,7 +191,13 @@ struct LineCanvas {
               // Neither line nor text: a one-column glyph (a fill's space
               // or the blank grid), so only the style changes; the cell
               // itself is not read.
-              cells[index].style = style
+              if storesWord, let offset = styleOffset {
+                raw.storeBytes(
+                  of: styleWord, toByteOffset: index * MemoryLayout<Cell>.stride + offset,
+                  as: UInt64.self)
+              } else {
+                cells[index].style = style
+              }
               masks[index] = mask
               continue
             }
