@@ -23,6 +23,9 @@ extension GuideRasterizer {
     /// The two header bands' backgrounds (cells) and z, when present.
     var channelBand: (rect: CellRect, z: Int)?
     var hourBand: (rect: CellRect, z: Int)?
+    /// The snapped rectangles of the visible cells near the screen, in the
+    /// order given: where the programme separators go.
+    var separatorRects: [CellRect] = []
 
     init(rasterizer: GuideRasterizer, scene: GuideScene, columns: Int, rows: Int) {
       self.rasterizer = rasterizer
@@ -80,12 +83,18 @@ extension GuideRasterizer {
       overlayColumns.reserveCapacity(scene.elements.count / 2)
       var cellZ: Int?
       var headerZ: Int?
+      separatorRects.reserveCapacity(scene.elements.count)
+      let separatorArea = screen.expanded(by: 1)
       for (position, element) in scene.elements.enumerated() where !element.isHidden {
         steps.append((element.zIndex, element.kind.paintRank, position, .element(position)))
         if element.kind.isHeaderBand { headerZ = max(headerZ ?? element.zIndex, element.zIndex) }
         switch element.kind {
         case .cell:
           cellZ = min(cellZ ?? element.zIndex, element.zIndex)
+          let rect = cellRect(element.frame)
+          if !rect.isEmpty, !rect.intersection(separatorArea).isEmpty {
+            separatorRects.append(rect)
+          }
         case .floatingItemOverlay:
           overlayColumns.append(
             (
@@ -371,15 +380,7 @@ extension GuideRasterizer {
     /// column between two programmes. Cells painted afterwards cover any
     /// separator that falls on another programme.
     private mutating func paintSeparators() {
-      var rects: [CellRect] = []
-      rects.reserveCapacity(scene.elements.count)
-      let area = screen.expanded(by: 1)
-      for element in scene.elements where element.kind == .cell && !element.isHidden {
-        let rect = cellRect(element.frame)
-        guard !rect.isEmpty, rect.intersection(area).isEmpty == false else { continue }
-        rects.append(rect)
-      }
-      canvas.verticalLines(besides: rects, style: theme.gridline)
+      canvas.verticalLines(besides: separatorRects, style: theme.gridline)
     }
 
     private mutating func paintCurrentTimeLine(_ element: LayoutElement) {
