@@ -36,37 +36,15 @@ public enum TimestampParser {
   public static func parseXMLTV(bytes: UnsafeBufferPointer<UInt8>) -> Parsed? {
     var scanner = Scanner(bytes: bytes)
     scanner.skipSpaces()
-    // year, month, day, hour, minute, second; missing ones take their lowest value.
-    var year = 0
-    var month = 1
-    var day = 1
-    var hour = 0
-    var minute = 0
-    var second = 0
+    // year, month, day, hour, minute, second: any leading part; missing
+    // fields take their lowest value.
+    var fields: InlineArray<6, Int> = [0, 1, 1, 0, 0, 0]
     var digits = 0
-    if let value = scanner.digits(exactly: 4) {
-      year = value
-      digits = 4
-      if let value = scanner.digits(exactly: 2) {
-        month = value
-        digits = 6
-        if let value = scanner.digits(exactly: 2) {
-          day = value
-          digits = 8
-          if let value = scanner.digits(exactly: 2) {
-            hour = value
-            digits = 10
-            if let value = scanner.digits(exactly: 2) {
-              minute = value
-              digits = 12
-              if let value = scanner.digits(exactly: 2) {
-                second = value
-                digits = 14
-              }
-            }
-          }
-        }
-      }
+    for index in fields.indices {
+      let width = index == 0 ? 4 : 2
+      guard let value = scanner.digits(exactly: width) else { break }
+      fields[index] = value
+      digits += width
     }
     guard digits >= 4 else { return nil }
     // A digit left over means a field was cut in half (e.g. 7 digits).
@@ -83,7 +61,8 @@ public enum TimestampParser {
     }
     guard
       let local = epochSeconds(
-        year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        year: fields[0], month: fields[1], day: fields[2], hour: fields[3], minute: fields[4],
+        second: fields[5])
     else { return nil }
     return Parsed(instant: local - EpochSeconds(offset), digitCount: digits, hasZone: hasZone)
   }

@@ -1,5 +1,6 @@
 import EPGLayout
 import EPGRaster
+import EPGSchedule
 
 /// Frame speed: the time to produce one 200 × 60 guide frame, layout query
 /// included (`GuideScene(layout:)` + `GuideRasterizer.render`), for guides of
@@ -57,7 +58,7 @@ enum FrameBenchmark {
   }
 
   static func measure(_ guide: Guide, frames: Int, seed: UInt64) -> Result {
-    var generator = Generator(state: seed)
+    var generator = SplitMix64(seed: seed)
     let columns = 200
     let rows = 60
     var layout = GuideLayout(
@@ -115,7 +116,7 @@ enum FrameBenchmark {
     static let genres: [Genre?] = [.news, .entertainment, .series, .sports, .movie, nil]
 
     init(channels: Int, days: Int, seed: UInt64) {
-      var generator = Generator(state: seed)
+      var generator = SplitMix64(seed: seed)
       let start: EpochSeconds = 1_796_000_400  // 2026-11-29 12:20 UTC → floored below
       let origin = start - start % 3600
       let end = origin + EpochSeconds(days) * 86_400
@@ -186,22 +187,6 @@ enum FrameBenchmark {
     }
 
     func dateLabel(for instant: EpochSeconds) -> String { "Day \(instant / 86_400)" }
-  }
-
-  /// A deterministic 64-bit generator (SplitMix64).
-  struct Generator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-
-    /// A uniform value in [0, 1).
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
   }
 
   // MARK: Formatting

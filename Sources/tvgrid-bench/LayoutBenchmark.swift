@@ -1,4 +1,5 @@
 import EPGLayout
+import EPGSchedule
 
 /// Layout speed: the median time of one viewport query (`elements(in:)` on
 /// the visible rect) for a large and a small guide, and their ratio. A rect
@@ -40,24 +41,6 @@ enum LayoutBenchmark {
     print("layout: ratio large/small \(format(ratio)) (must stay under 2)")
   }
 
-  /// A deterministic 64-bit generator (SplitMix64).
-  struct Generator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-
-    /// A uniform value in [0, 1).
-    mutating func unit() -> Double {
-      Double(next() >> 11) / Double(1 << 53)
-    }
-  }
-
   struct Guide {
     var layout: GuideLayout
     var channels: Int
@@ -66,7 +49,7 @@ enum LayoutBenchmark {
   }
 
   static func makeGuide(channels: Int, days: Int, seed: UInt64) -> Guide {
-    var generator = Generator(state: seed)
+    var generator = SplitMix64(seed: seed)
     let start: EpochSeconds = 1_767_225_600  // 2026-01-01T00:00Z
     let end = start + EpochSeconds(days * 86_400)
     var rows: [[TimeSpan]] = []
@@ -116,7 +99,7 @@ enum LayoutBenchmark {
   static func measure(
     _ layouts: [GuideLayout], queries: Int, seed: UInt64
   ) -> [(median: Double, meanElements: Double)] {
-    var generator = Generator(state: seed)
+    var generator = SplitMix64(seed: seed)
     var layouts = layouts
     let clock = ContinuousClock()
     var times = [[Double]](repeating: [], count: layouts.count)
