@@ -17,6 +17,11 @@ import EPGSchedule
 ///   colour theme and Unicode glyphs, titles from a small pool (some wide);
 /// - per guide 2,000 frames at offsets spread over the whole guide (whole
 ///   cells), after 200 warm-up frames; each frame timed on its own.
+///
+/// The breakdown splits a frame into the empty frame (the same viewport with
+/// no elements: a blank 200 × 60 grid) and a cost per programme shown, and
+/// prints the cost per programme that a 350k / 10-channel ratio below 2
+/// would need: the 10-channel guide shows about a third as many programmes.
 enum FrameBenchmark {
   static func run() {
     let sizes: [(label: String, channels: Int)] = [
@@ -44,9 +49,29 @@ enum FrameBenchmark {
           + "; / 10k (screen equally full): median " + format(result.median / full.median)
           + ", p99 " + format(result.p99 / full.p99))
     }
-    print(
-      "frame: (the 10-channel guide fills 20 of the 58 channel rows, so its frames"
-        + " paint about a third of the programmes and lines of the others)")
+    // Where the cost goes: frame ≈ empty grid + cost per programme shown.
+    print("frame: breakdown                programmes shown   empty frame µs   µs per programme")
+    for size in sizes {
+      guard let result = results[size.label] else { continue }
+      let perProgramme =
+        (result.median - result.emptyMedian) / Double(max(1, result.programmesShown))
+      print(
+        "frame: breakdown " + pad(size.label, 22) + pad("\(result.programmesShown)", 12, left: true)
+          + pad(format(result.emptyMedian), 17, left: true)
+          + pad(format(perProgramme), 19, left: true))
+    }
+    if let big = results["350k (1,000 channels)"] {
+      // E + p·P350 < 2·(E + p·P10)  ⟺  p < E / (P350 − 2·P10).
+      let excess = big.programmesShown - 2 * small.programmesShown
+      let measured = (big.median - big.emptyMedian) / Double(max(1, big.programmesShown))
+      let bound =
+        excess > 0
+        ? format(small.emptyMedian / Double(excess) * 1000) + " ns" : "any cost"
+      print(
+        "frame: 350k / 10 channels < 2 needs a cost per programme shown below " + bound
+          + " (empty frame / (programmes shown at 350k − 2 × at 10 channels)); measured "
+          + format(measured * 1000) + " ns")
+    }
   }
 
   // MARK: Measuring
@@ -55,6 +80,11 @@ enum FrameBenchmark {
     var median: Double
     var p99: Double
     var worst: Double
+    /// Median cost of the same viewport with no elements: the fixed cost
+    /// of a 200 × 60 grid (allocation, blank cells, line resolution).
+    var emptyMedian: Double
+    /// Median number of programme cells the frames paint.
+    var programmesShown: Int
   }
 
   static func measure(_ guide: Guide, frames: Int, seed: UInt64) -> Result {
@@ -74,6 +104,8 @@ enum FrameBenchmark {
     var samples: [Double] = []
     samples.reserveCapacity(frames)
     var checksum = 0
+    var emptySamples: [Double] = []
+    var shown: [Int] = []
     for frame in 0..<(frames + 200) {
       let column = Int(generator.unit() * Double(maxColumn + 1))
       let row = Int(generator.unit() * Double(maxRow + 1))
@@ -84,12 +116,26 @@ enum FrameBenchmark {
       let elapsed = clock.now - start
       checksum &+= grid.cells.count
       if frame >= 200 { samples.append(microseconds(elapsed)) }
+      // The same viewport without elements, every tenth frame.
+      if frame >= 200 && frame % 10 == 0 {
+        let scene = GuideScene(layout: layout)
+        shown.append(scene.elements.count { $0.kind == .cell && !$0.isHidden })
+        let emptyStart = clock.now
+        let empty = rasterizer.render(
+          GuideScene(elements: [], viewport: layout.viewport), content: guide)
+        let emptyElapsed = clock.now - emptyStart
+        checksum &+= empty.cells.count
+        emptySamples.append(microseconds(emptyElapsed))
+      }
     }
     if checksum == 42 { print("frame: (checksum)") }  // keeps the work observable
     samples.sort()
+    emptySamples.sort()
+    shown.sort()
     return Result(
       median: samples[samples.count / 2], p99: samples[samples.count * 99 / 100],
-      worst: samples[samples.count - 1])
+      worst: samples[samples.count - 1], emptyMedian: emptySamples[emptySamples.count / 2],
+      programmesShown: shown[shown.count / 2])
   }
 
   static func microseconds(_ duration: Duration) -> Double {
