@@ -19,7 +19,9 @@ import EPGLayout
 ///
 /// A non-empty element that snaps to nothing (shorter than half a column)
 /// still gets one cell, starting at its snapped left edge: a programme
-/// shorter than a column shows as a one-cell mark.
+/// shorter than a column shows as a one-cell mark. (The rasteriser then
+/// starts the next programme of the row after the mark and a separator
+/// column, so the mark is never covered.)
 ///
 /// **Lines** (gridlines, separators, the current-time line) mark a boundary,
 /// and a boundary is drawn in the cell just before it: a line whose centre is

@@ -26,6 +26,9 @@ extension GuideRasterizer {
     /// The snapped rectangles of the visible cells near the screen, in the
     /// order given: where the programme separators go.
     var separatorRects: [CellRect] = []
+    /// Each cell's rectangle (cells) by element position, after
+    /// `placeCells(_:)`; other positions hold `CellRect.zero`.
+    var cellRects: [CellRect] = []
 
     init(rasterizer: GuideRasterizer, scene: GuideScene, columns: Int, rows: Int) {
       self.rasterizer = rasterizer
@@ -83,8 +86,8 @@ extension GuideRasterizer {
       overlayColumns.reserveCapacity(scene.elements.count / 2)
       var cellZ: Int?
       var headerZ: Int?
-      separatorRects.reserveCapacity(scene.elements.count)
-      let separatorArea = screen.expanded(by: 1)
+      var cells: [PlacedCell] = []
+      cells.reserveCapacity(scene.elements.count / 2)
       for (position, element) in scene.elements.enumerated() where !element.isHidden {
         steps.append((element.zIndex, element.kind.paintRank, position, .element(position)))
         if element.kind.isHeaderBand { headerZ = max(headerZ ?? element.zIndex, element.zIndex) }
@@ -92,9 +95,9 @@ extension GuideRasterizer {
         case .cell:
           cellZ = min(cellZ ?? element.zIndex, element.zIndex)
           let rect = cellRect(element.frame)
-          if !rect.isEmpty, !rect.intersection(separatorArea).isEmpty {
-            separatorRects.append(rect)
-          }
+          let isMark =
+            !rect.isEmpty && metrics.columnEdge(element.frame.maxX, originX: origin.x) <= rect.minX
+          cells.append(PlacedCell(position: position, rect: rect, isMark: isMark))
         case .floatingItemOverlay:
           overlayColumns.append(
             (
@@ -115,6 +118,7 @@ extension GuideRasterizer {
         }
       }
       Self.sortByKey(&overlayColumns)
+      placeCells(&cells)
       // The layout gives elements in paint order: sort only when needed.
       let isSorted = zip(steps, steps.dropFirst()).allSatisfy {
         ($0.z, $0.rank, $0.position) < ($1.z, $1.rank, $1.position)
@@ -146,7 +150,59 @@ extension GuideRasterizer {
       switch step {
       case .separators: paintSeparators()
       case .corner: paintCorner(content: content)
-      case .element(let position): paint(scene.elements[position], content: content)
+      case .element(let position): paint(position, content: content)
+      }
+    }
+
+    /// A cell being placed: its element's position, its snapped rectangle
+    /// and whether that is a one-cell mark (the programme snaps to less than
+    /// a column).
+    struct PlacedCell {
+      var position: Int
+      var rect: CellRect
+      var isMark: Bool
+    }
+
+    /// Fixes where the cells go (`cellRects`, `separatorRects`). A one-cell
+    /// mark would share its column with the next programme of its row, which
+    /// would cover it; so the next cell starts after the mark and a column
+    /// for their separator, losing its first columns (or becoming a mark in
+    /// turn when it has none left):
+    ///
+    ///     snapped      │Coronation Street│…Documentary    (the mark "Ad" is covered)
+    ///     placed       │Coronation Street│…│Documentary
+    mutating func placeCells(_ cells: inout [PlacedCell]) {
+      // Rows top to bottom, each left to right: the layout's order already.
+      let isOrdered = zip(cells, cells.dropFirst()).allSatisfy {
+        ($0.rect.minY, $0.rect.minX, $0.position) < ($1.rect.minY, $1.rect.minX, $1.position)
+      }
+      if !isOrdered {
+        cells.sort {
+          ($0.rect.minY, $0.rect.minX, $0.position) < ($1.rect.minY, $1.rect.minX, $1.position)
+        }
+      }
+      cellRects = Array(
+        repeating: CellRect(x: 0, y: 0, width: 0, height: 0), count: scene.elements.count)
+      separatorRects.reserveCapacity(cells.count)
+      let separatorArea = screen.expanded(by: 1)
+      var row = Int.min
+      var firstFree: Int?  // the first column after the row's last mark and its separator
+      for var cell in cells {
+        if cell.rect.minY != row {
+          row = cell.rect.minY
+          firstFree = nil
+        }
+        if let free = firstFree, !cell.rect.isEmpty, cell.rect.minX < free {
+          cell.isMark = cell.isMark || cell.rect.maxX <= free
+          let right = max(cell.rect.maxX, free + 1)
+          cell.rect = CellRect(
+            x: free, y: cell.rect.minY, width: right - free, height: cell.rect.height)
+        }
+        if !cell.rect.isEmpty { firstFree = cell.isMark ? cell.rect.maxX + 1 : nil }
+        cellRects[cell.position] = cell.rect
+        if !cell.rect.isEmpty, !cell.rect.intersection(separatorArea).isEmpty {
+          separatorRects.append(cell.rect)
+        }
       }
     }
 
@@ -194,13 +250,15 @@ extension GuideRasterizer {
 
     // MARK: Elements
 
-    private mutating func paint(_ element: LayoutElement, content: some GuideContent) {
+    /// Paints the element at `position` of the scene.
+    private mutating func paint(_ position: Int, content: some GuideContent) {
+      let element = scene.elements[position]
       switch element.kind {
       case .sectionHeaderBackground: paintSectionHeaderBackground(element)
       case .sectionHeader: paintSectionHeader(element, content: content)
       case .hourHeaderBackground: paintHourHeaderBackground(element)
       case .hourHeader, .halfHourHeader: paintHourHeader(element, content: content)
-      case .cell: paintCell(element, content: content)
+      case .cell: paintCell(element, rect: cellRects[position], content: content)
       case .floatingItemOverlay: break
       case .verticalGridline, .halfHourVerticalGridline:
         let rect = cellRect(element.frame)
@@ -312,8 +370,10 @@ extension GuideRasterizer {
       }
     }
 
-    private mutating func paintCell(_ element: LayoutElement, content: some GuideContent) {
-      let rect = cellRect(element.frame)
+    /// Paints a programme cell in `rect` (cells), its place from `placeCells`.
+    private mutating func paintCell(
+      _ element: LayoutElement, rect: CellRect, content: some GuideContent
+    ) {
       let visible = rect.intersection(screen)
       guard !visible.isEmpty else { return }
       guard let label = content.programme(at: element.indexPath) else {

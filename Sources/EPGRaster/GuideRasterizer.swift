@@ -24,6 +24,7 @@ import EPGLayout
 /// | hourHeaderBackground        | fill; a rule in its last row if it has ≥ 2 rows |
 /// | hourHeader / halfHourHeader | time label from its line's boundary (whole, right of the channel column, or not at all); a tick on the rule in the line's column |
 /// | cell                        | fill in the programme's style; title (from the overlay's column if there is one), sub-title or start time where there is room; ◂ ▸ if cut by a forced window; the elapsed part of a programme on now gets the progress attributes |
+/// | (one-cell marks)            | a programme shorter than a column keeps one cell; the next cell of its row starts after it and a separator column |
 /// | (programme separators)      | vertical lines just left and right of every cell, painted just below the cells' z |
 /// | floatingItemOverlay         | nothing itself: it gives the column of its cell's title |
 /// | vertical/halfHour gridline  | vertical line in its column (`CellMetrics.column(forLineAt:)`) |

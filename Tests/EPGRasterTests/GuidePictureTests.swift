@@ -28,9 +28,9 @@ import Testing
       BBC One      │News     ┃    │The One Show  │EastEnders    │Match of the Day
                    ├─────────╋────┴─────────┬────┼────┬─────────┴──────────────┼────┬─
       BBC Two      │Film: The Big Sleep     │Newsnight│Gardeners' World             │…
-                   ├─────────╋──────────────┴────┼────┴────────────────────────┼────┴─
-      ITV1         │Coronation Street            │…Documentary                 │News…
-                   ├─────────╋───────────────────┼─────────────────────────────┼──────
+                   ├─────────╋──────────────┴────┼─┬──┴────────────────────────┼────┴─
+      ITV1         │Coronation Street            │…│Documentary                │News…
+                   ├─────────╋───────────────────┼─┴───────────────────────────┼──────
       Channel 4    │Big Night In
                    │
                    │
@@ -49,9 +49,9 @@ import Testing
       BBC One      │News     ┃    │The One Show  │EastEnders    │Match of the Day
                    ├─────────╋────┴─────────┬────┼────┬─────────┴──────────────┼────┬─
       BBC Two      │Film: The Big Sleep     │Newsnight│Gardeners' World             │…
-                   ├─────────╋──────────────┴────┼────┴────────────────────────┼────┴─
-      ITV1         │Coronation Street            │…Documentary                 │News…
-                   ├─────────╋───────────────────┼─────────────────────────────┼──────
+                   ├─────────╋──────────────┴────┼─┬──┴────────────────────────┼────┴─
+      ITV1         │Coronation Street            │…│Documentary                │News…
+                   ├─────────╋───────────────────┼─┴───────────────────────────┼──────
       Channel 4    │Big Night In
                    │
                    │
@@ -115,8 +115,8 @@ import Testing
       BBC One      │  │News     ┃    │The One Show  │Ea…
                    ├──┼─────────╋────┴─────────┬────┼───
       BBC Two      │  │Film: The Big Sleep     │Newsnig…
-                   ├──┼─────────╋──────────────┴────┼───
-      ITV1         │  │Coronation Street            │…D…
+                   ├──┼─────────╋──────────────┴────┼─┬─
+      ITV1         │  │Coronation Street            │…│…
       """)
   }
 
@@ -144,9 +144,9 @@ import Testing
       BBC One      |News     !    |The One Show  |EastEnders    |Match of the Day
                    +---------+----+---------+----+----+---------+--------------+----+-
       BBC Two      |Film: The Big Sleep     |Newsnight|Gardeners' World             |~
-                   +---------+--------------+----+----+------------------------+----+-
-      ITV1         |Coronation Street            |~Documentary                 |News~
-                   +---------+-------------------+-----------------------------+------
+                   +---------+--------------+----+-+--+------------------------+----+-
+      ITV1         |Coronation Street            |~|Documentary                |News~
+                   +---------+-------------------+-+---------------------------+------
       Channel 4    |Big Night In
       """)
   }
@@ -188,9 +188,9 @@ import Testing
                    ├─────────╋────┴─────────┬────┼────┬─────────┴──────────────┼────┬─
       BBC Two      │Film: The Big Sleep     │Newsnight│Gardeners' World             │…
                    │20:00    ┃              │20:50 Br…│21:10                        │…
-                   ├─────────╋──────────────┴────┼────┴────────────────────────┼────┴─
-      ITV1         │Coronation Street            │…Documentary                 │News…
-                   │20:00    ┃                   │…21:01                       │22:00
+                   ├─────────╋──────────────┴────┼─┬──┴────────────────────────┼────┴─
+      ITV1         │Coronation Street            │…│Documentary                │News…
+                   │20:00    ┃                   │…│21:01                      │22:00
       """)
   }
 
@@ -208,7 +208,7 @@ import Testing
       ─────────────┬─────────▼────┬──────────────┬──────────────┬──────────────┬──────
       BBC One      │News  Local   │The One Show  │EastEnders    │Match of the Day
       BBC Two      │Film: The Big Sleep     │Newsnight│Gardeners' World             │…
-      ITV1         │Coronation Street            │…Documentary                 │News…
+      ITV1         │Coronation Street            │…│Documentary                │News…
       Channel 4    │Big Night In
       """)
   }
@@ -313,6 +313,57 @@ import Testing
       Mon 30 Nov    20:00          20:30          21:00
       ─────────────┬──────────────┬──────────────┬──────
       BBC One      │◂Quiz         │Film of the… ▸│
+      """)
+  }
+
+  /// A programme from seconds after 20:00 to seconds after 20:00.
+  static func seconds(_ from: Int, _ to: Int, _ title: String) -> GuideFixture.Programme {
+    GuideFixture.Programme(
+      start: GuideFixture.eight + EpochSeconds(from), end: GuideFixture.eight + EpochSeconds(to),
+      label: ProgrammeLabel(title: title))
+  }
+
+  @Test func programmesShorterThanAColumnShowAsMarks() {
+    // Two minutes per column. A 30-second trailer would share its column
+    // with the next programme's start, two 1-minute fillers follow each
+    // other, and a zero-length programme sits on its own. Each shows as a
+    // one-cell mark (…) between separators, and the programme after a mark
+    // starts after the mark's separator (After, Four: a few columns late).
+    let guide = GuideFixture(
+      channels: [
+        (
+          "Trailer",
+          [
+            Self.seconds(0, 600, "Before"), Self.seconds(600, 630, "Trail"),
+            Self.seconds(630, 3600, "After"),
+          ]
+        ),
+        (
+          "Fillers",
+          [
+            Self.seconds(0, 600, "One"), Self.seconds(600, 660, "Two"),
+            Self.seconds(660, 720, "Three"), Self.seconds(720, 3600, "Four"),
+          ]
+        ),
+        (
+          "Instant",
+          [
+            Self.seconds(0, 600, "Early"), Self.seconds(1200, 1200, "Blip"),
+            Self.seconds(1800, 3600, "Late"),
+          ]
+        ),
+      ], now: GuideFixture.eight - 3600)
+    expectGrid(
+      guide.render(guide.layout(columns: 44, rows: 8)),
+      """
+      Mon 30 Nov    20:00          20:30
+      ─────────────┬────┬─┬───────┬──────────────┬
+      Trailer      │Bef…│…│After                 │
+                   ├────┼─┼─┬────────────────────┤
+      Fillers      │One │…│…│Four                │
+                   ├────┼─┴─┴┬─┬──┬──────────────┤
+      Instant      │Ear…│    │…│  │Late          │
+                   │
       """)
   }
 }
