@@ -202,6 +202,31 @@ struct LiveReloadTests {
     #expect(plain.backend.requestedTimeouts == [GuideApp.timeout(now: Fixture.now)])
   }
 
+  @Test func theLoopPollsWhileKeysKeepArriving() {
+    // Keys every half second never let the wait time out; the loop still
+    // asks `idle` once every `wake` (2 s), and never without a cap.
+    let keys = [InputEvent](repeating: .key(.right), count: 10)
+    for cap in [LiveReload.idleInterval, nil] {
+      var screen = Screen(
+        backend: TestBackend(size: CellSize(columns: 80, rows: 14), events: keys))
+      var polls: [Double] = []
+      var calls = 0
+      var time: Double { Double(calls - 1) * 0.5 }  // 0, 0.5, 1, … s
+      _ = GuideApp.run(
+        state: Fixture.state(), screen: &screen, clock: FixedClock(Fixture.now),
+        idle: {
+          polls.append(time)
+          return []
+        },
+        wake: { cap },
+        uptime: {
+          calls += 1
+          return time
+        })
+      #expect(polls == (cap == nil ? [] : [2.0, 4.0]), "cap \(String(describing: cap))")
+    }
+  }
+
   @Test func aPollLoadsAChangedFileInTheBackground() throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("tvgrid-poll-\(UUID().uuidString)")

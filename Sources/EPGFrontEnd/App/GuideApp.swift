@@ -10,25 +10,30 @@ import EPGRaster
 /// the current-time line and the on-now highlight move without input.
 public enum GuideApp {
   /// Runs the loop on `screen` starting from `state`; returns the final
-  /// state. `idle` is asked for actions each time the wait times out (for
-  /// live reload); `wake` caps the wait (milliseconds, nil: no cap), so
-  /// `idle` runs at least that often.
+  /// state. `idle` is asked for actions (live reload) each time the wait
+  /// times out, and after an event when `wake` milliseconds have passed
+  /// since it was last asked: `wake` caps the wait (nil: no cap), so `idle`
+  /// runs about that often even while keys keep arriving. `uptime` is a
+  /// monotonic clock in seconds.
   @discardableResult
   public static func run<Backend: TerminalBackend>(
     state initial: AppState, screen: inout Screen<Backend>, clock: some Clock,
-    idle: () -> [Action] = { [] }, wake: () -> Int? = { nil }
+    idle: () -> [Action] = { [] }, wake: () -> Int? = { nil },
+    uptime: () -> Double = GuideApp.uptime
   ) -> AppState {
     var state = initial
     state.apply(.tick(clock.now()))
     if screen.backend.size != state.size { state.apply(.resize(screen.backend.size)) }
     screen.present(state.render())
+    var lastIdle = uptime()
     while !state.isFinished {
       var wait = timeout(now: clock.now())
-      if let cap = wake() { wait = min(wait, max(1, cap)) }
+      let cap = wake()
+      if let cap { wait = min(wait, max(1, cap)) }
       let event = screen.nextEvent(timeoutMilliseconds: wait)
       switch event {
       case nil:
-        state.apply(idle())
+        break
       case .key(.control("l")):
         screen.invalidate()
       case .key(let key):
@@ -41,11 +46,25 @@ public enum GuideApp {
       case .endOfInput:
         return state
       }
+      let time = uptime()
+      if event == nil || cap.map({ (time - lastIdle) * 1000 >= Double($0) }) == true {
+        lastIdle = time
+        state.apply(idle())
+      }
       state.apply(.tick(clock.now()))
       if !state.isFinished { screen.present(state.render()) }
     }
     return state
   }
+
+  /// Seconds on a monotonic clock since the first call's reference point.
+  public static func uptime() -> Double {
+    let elapsed = ContinuousClock.now - uptimeOrigin
+    let parts = elapsed.components
+    return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+  }
+
+  private static let uptimeOrigin = ContinuousClock.now
 
   /// Milliseconds from `now` to the next minute boundary (at least 1 s, so
   /// a redraw never spins).

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Live reload of the guide file (issue 8): the interactive loop calls
-/// `poll(at:)` when idle; a changed file that has settled is loaded on a
+/// `poll(at:)` about every `wakeInterval`, also while keys keep arriving;
+/// a changed file that has settled is loaded on a
 /// background queue, and the next poll hands the new guide to the state
 /// (`.replaceGuide`, which keeps the selection and scroll position) or,
 /// when it did not load, a message that keeps the old guide on screen.
