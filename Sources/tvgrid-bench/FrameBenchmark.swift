@@ -50,7 +50,9 @@ enum FrameBenchmark {
           + ", p99 " + format(result.p99 / full.p99))
     }
     // Where the cost goes: frame ≈ empty grid + cost per programme shown.
-    print("frame: breakdown                programmes shown   empty frame µs   µs per programme")
+    print(
+      "frame: breakdown                programmes shown   empty frame µs   layout query µs"
+        + "   µs per programme")
     for size in sizes {
       guard let result = results[size.label] else { continue }
       let perProgramme =
@@ -58,6 +60,7 @@ enum FrameBenchmark {
       print(
         "frame: breakdown " + pad(size.label, 22) + pad("\(result.programmesShown)", 12, left: true)
           + pad(format(result.emptyMedian), 17, left: true)
+          + pad(format(result.queryMedian), 18, left: true)
           + pad(format(perProgramme), 19, left: true))
     }
     if let big = results["350k (1,000 channels)"] {
@@ -71,6 +74,12 @@ enum FrameBenchmark {
         "frame: 350k / 10 channels < 2 needs a cost per programme shown below " + bound
           + " (empty frame / (programmes shown at 350k − 2 × at 10 channels)); measured "
           + format(measured * 1000) + " ns")
+      // A painter that cost nothing per programme: empty frame + layout query.
+      print(
+        "frame: with painting free, 350k / 10 channels would be "
+          + format(
+            (big.emptyMedian + big.queryMedian) / (small.emptyMedian + small.queryMedian))
+          + " (empty frame + layout query)")
     }
   }
 
@@ -83,6 +92,8 @@ enum FrameBenchmark {
     /// Median cost of the same viewport with no elements: the fixed cost
     /// of a 200 × 60 grid (allocation, blank cells, line resolution).
     var emptyMedian: Double
+    /// Median cost of the layout query alone (`GuideScene(layout:)`).
+    var queryMedian: Double
     /// Median number of programme cells the frames paint.
     var programmesShown: Int
   }
@@ -105,6 +116,7 @@ enum FrameBenchmark {
     samples.reserveCapacity(frames)
     var checksum = 0
     var emptySamples: [Double] = []
+    var querySamples: [Double] = []
     var shown: [Int] = []
     for frame in 0..<(frames + 200) {
       let column = Int(generator.unit() * Double(maxColumn + 1))
@@ -118,7 +130,9 @@ enum FrameBenchmark {
       if frame >= 200 { samples.append(microseconds(elapsed)) }
       // The same viewport without elements, every tenth frame.
       if frame >= 200 && frame % 10 == 0 {
+        let queryStart = clock.now
         let scene = GuideScene(layout: layout)
+        querySamples.append(microseconds(clock.now - queryStart))
         shown.append(scene.elements.count { $0.kind == .cell && !$0.isHidden })
         let emptyStart = clock.now
         let empty = rasterizer.render(
@@ -131,11 +145,12 @@ enum FrameBenchmark {
     if checksum == 42 { print("frame: (checksum)") }  // keeps the work observable
     samples.sort()
     emptySamples.sort()
+    querySamples.sort()
     shown.sort()
     return Result(
       median: samples[samples.count / 2], p99: samples[samples.count * 99 / 100],
       worst: samples[samples.count - 1], emptyMedian: emptySamples[emptySamples.count / 2],
-      programmesShown: shown[shown.count / 2])
+      queryMedian: querySamples[querySamples.count / 2], programmesShown: shown[shown.count / 2])
   }
 
   static func microseconds(_ duration: Duration) -> Double {
