@@ -170,12 +170,51 @@ extension AppState {
 
   /// Back to now: the view starts at the half hour before now and the
   /// programme on now in the selected row is selected.
+  /// A row with nothing near now selects nothing (rather than a programme
+  /// off screen).
   mutating func goToNow() {
     viewStart = halfHourFloor(now)
     clampView()
     clampRows()
     selectTime(now)
-    if let programme = selectedProgramme { focus = programme.span }
+    if let programme = selectedProgramme {
+      if programme.span.overlaps(visibleSpan) || programme.start == now {
+        focus = programme.span
+      } else {
+        selectedItem = nil
+        focus = TimeSpan(start: now, end: now + 1)
+      }
+    }
+  }
+
+  /// Where the guide opens: at now, or, when the guide has nothing at now
+  /// (it ended before now, or starts after it, as a guide whose grabber
+  /// stopped running does), at its programmes nearest to now, saying so;
+  /// `n` still goes to now.
+  mutating func openNearNow() {
+    goToNow()
+    let span = guide.span
+    guard span.end > span.start, !span.contains(now) else { return }
+    let edge: EpochSeconds
+    if span.end <= now {
+      edge = span.end - 1
+      viewStart = halfHourFloor(span.end - viewDuration * 3 / 4)
+      message =
+        "Nothing on now: the guide ended \(format.date(span.end)) \(format.clock(span.end))"
+        + " (n: now)"
+    } else {
+      edge = span.start
+      viewStart = halfHourFloor(span.start)
+      message =
+        "Nothing on now: the guide starts \(format.date(span.start)) \(format.clock(span.start))"
+        + " (n: now)"
+    }
+    clampView()
+    selectTime(edge)
+    if let programme = selectedProgramme, !programme.span.overlaps(visibleSpan) {
+      selectedItem = nil
+      focus = TimeSpan(start: edge, end: edge + 1)
+    }
   }
 
   /// Zoom in (`+1`: more columns per hour) or out (`-1`), keeping the

@@ -72,7 +72,7 @@ public struct AppState: Sendable {
     self.selectedRow = 0
     self.selectedItem = nil
     self.focus = TimeSpan(start: now, end: now + 1)
-    goToNow()
+    openNearNow()
   }
 
   // MARK: Geometry

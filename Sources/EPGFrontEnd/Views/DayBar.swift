@@ -1,6 +1,7 @@
 import EPGLayout
 
-/// The day bar: one label per local day of the guide ("Mon 30"), laid out by
+/// The day bar: one label per local day of the guide ("Mon 30"; at most a
+/// year of them, around the day in view), laid out by
 /// the inset flow layout in the horizontal direction (one point per column),
 /// scrolled so that the day in view shows. Columns are cells from the left
 /// edge of the screen.
@@ -19,8 +20,10 @@ struct DayBar {
     let first = format.local(min(span.start, state.now)).dayNumber
     let last = max(first, format.local(max(span.end - 1, state.now)).dayNumber)
     let shownDay = format.local(state.viewMiddle).dayNumber
-    let lastShown = min(last, first + 366)
-    days = Array(first...lastShown)
+    // At most a year of labels, around the day in view.
+    let firstShown = min(max(first, shownDay - 183), max(first, last - 366))
+    let lastShown = min(last, firstShown + 366)
+    days = Array(firstShown...lastShown)
     labels = days.map { day in
       " " + format.shortDate(LocalTime.startOfDay(day, in: format.zone) + 43_200).dropLast(4) + " "
     }
