@@ -21,6 +21,11 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
   public var maxY: Int { y + height }
   public var isEmpty: Bool { width == 0 || height == 0 }
 
+  /// Whether cell (x, y) lies inside.
+  public func contains(x: Int, y: Int) -> Bool {
+    x >= minX && x < maxX && y >= minY && y < maxY
+  }
+
   /// The cells both rectangles cover (empty when they do not meet).
   public func intersection(_ other: CellRect) -> CellRect {
     let left = max(minX, other.minX)

@@ -80,8 +80,56 @@ extension GuideRasterizer {
       case corner
     }
 
+    /// One step of the paint order, sorted by (z, rank, position).
+    private typealias OrderedStep = (z: Int, rank: Int, position: Int, step: Step)
+
     mutating func paint(content: some GuideContent) -> Grid {
-      var steps: [(z: Int, rank: Int, position: Int, step: Step)] = []
+      let (steps, cellZ, headerZ) = survey()
+      // The two extra steps are merged in while painting (no insertion).
+      var extras: [OrderedStep] = []
+      if let z = cellZ { extras.append((z, -1, -1, .separators)) }
+      if let z = headerZ { extras.append((z, Int.max, -1, .corner)) }
+      extras.sort { ($0.z, $0.rank, $0.position) < ($1.z, $1.rank, $1.position) }
+      var nextExtra = 0
+      for entry in steps {
+        while nextExtra < extras.count,
+          (extras[nextExtra].z, extras[nextExtra].rank, extras[nextExtra].position)
+            < (entry.z, entry.rank, entry.position)
+        {
+          run(extras[nextExtra].step, content: content)
+          nextExtra += 1
+        }
+        run(entry.step, content: content)
+      }
+      for extra in extras[nextExtra...] { run(extra.step, content: content) }
+      return canvas.resolveLines(glyphs: glyphs)
+    }
+
+    /// The programme cell painted last at cell (x, y), unless a header band
+    /// is painted over it there.
+    mutating func cell(atColumn x: Int, row y: Int) -> IndexPath? {
+      let (steps, _, _) = survey()
+      for entry in steps.reversed() {
+        guard case .element(let position) = entry.step else { continue }
+        let element = scene.elements[position]
+        switch element.kind {
+        case .cell:
+          if cellRects[position].contains(x: x, y: y) { return element.indexPath }
+        case .sectionHeaderBackground, .hourHeaderBackground:
+          if cellRect(element.frame).contains(x: x, y: y) { return nil }
+        default:
+          continue
+        }
+      }
+      return nil
+    }
+
+    /// The pass before painting: the elements' paint order, what is learnt
+    /// about the headers and overlays, and where the cells go
+    /// (`placeCells`). Returns the ordered steps and the lowest cell z and
+    /// highest header z, if any.
+    private mutating func survey() -> (steps: [OrderedStep], cellZ: Int?, headerZ: Int?) {
+      var steps: [OrderedStep] = []
       steps.reserveCapacity(scene.elements.count + 2)
       overlayColumns.reserveCapacity(scene.elements.count / 2)
       var cellZ: Int?
@@ -126,24 +174,7 @@ extension GuideRasterizer {
       if !isSorted {
         steps.sort { ($0.z, $0.rank, $0.position) < ($1.z, $1.rank, $1.position) }
       }
-      // The two extra steps are merged in while painting (no insertion).
-      var extras: [(z: Int, rank: Int, position: Int, step: Step)] = []
-      if let z = cellZ { extras.append((z, -1, -1, .separators)) }
-      if let z = headerZ { extras.append((z, Int.max, -1, .corner)) }
-      extras.sort { ($0.z, $0.rank, $0.position) < ($1.z, $1.rank, $1.position) }
-      var nextExtra = 0
-      for entry in steps {
-        while nextExtra < extras.count,
-          (extras[nextExtra].z, extras[nextExtra].rank, extras[nextExtra].position)
-            < (entry.z, entry.rank, entry.position)
-        {
-          run(extras[nextExtra].step, content: content)
-          nextExtra += 1
-        }
-        run(entry.step, content: content)
-      }
-      for extra in extras[nextExtra...] { run(extra.step, content: content) }
-      return canvas.resolveLines(glyphs: glyphs)
+      return (steps, cellZ, headerZ)
     }
 
     private mutating func run(_ step: Step, content: some GuideContent) {

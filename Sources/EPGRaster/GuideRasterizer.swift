@@ -66,6 +66,18 @@ public struct GuideRasterizer: Sendable {
       rasterizer: self, scene: scene, columns: size.columns, rows: size.rows)
     return painter.paint(content: content)
   }
+
+  /// The programme whose cell `render` draws at column `x`, row `y` of its
+  /// grid (cells, origin top-left), for mouse clicks: one-cell marks and
+  /// the cells moved past them count where they are drawn. Nil on a
+  /// gridline, a separator, a header or empty space.
+  public func programme(atColumn x: Int, row y: Int, in scene: GuideScene) -> IndexPath? {
+    let size = gridSize(for: scene.viewport)
+    guard x >= 0, y >= 0, x < size.columns, y < size.rows else { return nil }
+    var painter = Painter(
+      rasterizer: self, scene: scene, columns: size.columns, rows: size.rows)
+    return painter.cell(atColumn: x, row: y)
+  }
 }
 
 /// Paint rank of each kind among elements of equal z (lower first).

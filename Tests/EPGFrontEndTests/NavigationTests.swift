@@ -1,5 +1,6 @@
 import EPGFrontEnd
 import EPGLayout
+import EPGSchedule
 import Testing
 
 /// The key handling of the guide, without a terminal.
@@ -117,6 +118,33 @@ import Testing
     // A click on a day in the day bar goes to that day.
     state.apply(.mouse(MouseEvent(.press, x: 11, y: 1)))
     #expect(state.format.local(state.viewStart).day == 1)
+  }
+
+  @Test func aClickOnAOneCellMarkSelectsThatProgramme() {
+    // A 30-second trailer at 14:10 is a one-cell mark in column 4 of the
+    // grid (2.5 minutes per column); After starts two columns later.
+    let schedule = Schedule(
+      channels: [Channel(id: "one", name: "One")],
+      programmes: [
+        [
+          Fixture.programme("Before", Fixture.at(14), Fixture.at(14, 10)),
+          Fixture.programme("Trail", Fixture.at(14, 10), Fixture.at(14, 10) + 30),
+          Fixture.programme("After", Fixture.at(14, 10) + 30, Fixture.at(15)),
+        ]
+      ])
+    var state = AppState(
+      guide: GuideModel(schedule: schedule), size: CellSize(columns: 80, rows: 10),
+      now: Fixture.now)
+    let left = state.layout.channelColumnWidth
+    let y = state.layout.guideTop
+    #expect(state.render().lines[y].hasPrefix("One         │Be…│…│After"))
+    state.apply(.mouse(MouseEvent(.press, x: left + 4, y: y)))
+    #expect(state.selectedProgramme?.title == "Trail")
+    state.apply(.mouse(MouseEvent(.press, x: left + 6, y: y)))
+    #expect(state.selectedProgramme?.title == "After")
+    // On the separator: the programme at that time.
+    state.apply(.mouse(MouseEvent(.press, x: left + 3, y: y)))
+    #expect(state.selectedProgramme?.title == "Before")
   }
 
   @Test func resizingWideAndBackGivesTheSameScreen() {

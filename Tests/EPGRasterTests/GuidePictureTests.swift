@@ -323,36 +323,63 @@ import Testing
       label: ProgrammeLabel(title: title))
   }
 
+  @Test func aClickFindsTheProgrammeDrawnThere() {
+    // The trailer fixture: Before ends at column 4, its separator is column
+    // 4, the trailer's mark is column 5, After starts at column 7.
+    let guide = Self.trailers
+    let layout = guide.layout(columns: 44, rows: 8)
+    let rasterizer = GuideRasterizer(metrics: TerminalGuideStyle.metrics)
+    let scene = GuideScene(layout: layout)
+    func at(_ gridColumn: Int, _ row: Int) -> IndexPath? {
+      rasterizer.programme(atColumn: 14 + gridColumn, row: row, in: scene)
+    }
+    #expect(at(0, 2) == IndexPath(item: 0, section: 0))
+    #expect(at(4, 2) == nil)  // separator
+    #expect(at(5, 2) == IndexPath(item: 1, section: 0))  // the 30-second trailer
+    #expect(at(6, 2) == nil)
+    #expect(at(7, 2) == IndexPath(item: 2, section: 0))
+    #expect(at(7, 3) == nil)  // gap row
+    #expect(at(7, 4) == IndexPath(item: 2, section: 1))  // the second filler's mark
+    #expect(at(9, 4) == IndexPath(item: 3, section: 1))  // Four, moved past two marks
+    #expect(at(3, 1) == nil)  // hour row
+    #expect(rasterizer.programme(atColumn: 5, row: 2, in: scene) == nil)  // channel column
+    #expect(rasterizer.programme(atColumn: 44, row: 2, in: scene) == nil)  // off the grid
+  }
+
+  /// Before / a 30-second trailer / After; a row of 1-minute fillers; a
+  /// zero-length programme between two others.
+  static let trailers = GuideFixture(
+    channels: [
+      (
+        "Trailer",
+        [
+          Self.seconds(0, 600, "Before"), Self.seconds(600, 630, "Trail"),
+          Self.seconds(630, 3600, "After"),
+        ]
+      ),
+      (
+        "Fillers",
+        [
+          Self.seconds(0, 600, "One"), Self.seconds(600, 660, "Two"),
+          Self.seconds(660, 720, "Three"), Self.seconds(720, 3600, "Four"),
+        ]
+      ),
+      (
+        "Instant",
+        [
+          Self.seconds(0, 600, "Early"), Self.seconds(1200, 1200, "Blip"),
+          Self.seconds(1800, 3600, "Late"),
+        ]
+      ),
+    ], now: GuideFixture.eight - 3600)
+
   @Test func programmesShorterThanAColumnShowAsMarks() {
     // Two minutes per column. A 30-second trailer would share its column
     // with the next programme's start, two 1-minute fillers follow each
     // other, and a zero-length programme sits on its own. Each shows as a
     // one-cell mark (…) between separators, and the programme after a mark
     // starts after the mark's separator (After, Four: a few columns late).
-    let guide = GuideFixture(
-      channels: [
-        (
-          "Trailer",
-          [
-            Self.seconds(0, 600, "Before"), Self.seconds(600, 630, "Trail"),
-            Self.seconds(630, 3600, "After"),
-          ]
-        ),
-        (
-          "Fillers",
-          [
-            Self.seconds(0, 600, "One"), Self.seconds(600, 660, "Two"),
-            Self.seconds(660, 720, "Three"), Self.seconds(720, 3600, "Four"),
-          ]
-        ),
-        (
-          "Instant",
-          [
-            Self.seconds(0, 600, "Early"), Self.seconds(1200, 1200, "Blip"),
-            Self.seconds(1800, 3600, "Late"),
-          ]
-        ),
-      ], now: GuideFixture.eight - 3600)
+    let guide = Self.trailers
     expectGrid(
       guide.render(guide.layout(columns: 44, rows: 8)),
       """

@@ -1,4 +1,5 @@
 import EPGLayout
+import EPGRaster
 
 extension AppState {
   /// Applies one action (the pure reducer: no I/O, no clock).
@@ -185,11 +186,21 @@ extension AppState {
         moveToRow(row)
         return
       }
-      let instant =
-        viewStart + EpochSeconds(event.x - layout.channelColumnWidth) * secondsPerColumn
-        + secondsPerColumn / 2
-      selectedRow = row
-      selectTime(instant)
+      // The programme drawn under the pointer (a one-cell mark included);
+      // elsewhere (a separator, empty time) the one at the pointer's time.
+      let rasterizer = GuideRasterizer(metrics: TerminalGuideStyle.metrics)
+      if let hit = rasterizer.programme(
+        atColumn: event.x, row: event.y - layout.timeRow, in: GuideScene(layout: guideLayout)),
+        hit.section == row
+      {
+        select(row: row, item: hit.item)
+      } else {
+        let instant =
+          viewStart + EpochSeconds(event.x - layout.channelColumnWidth) * secondsPerColumn
+          + secondsPerColumn / 2
+        selectedRow = row
+        selectTime(instant)
+      }
       revealSelection()
     }
   }

@@ -12,30 +12,7 @@ struct GuideRasterView {
   let theme: Theme
   let glyphs: GlyphSet
 
-  /// The layout for the state's viewport. The timeline starts at the local
-  /// half hour before the guide (or now), so every column boundary falls on
-  /// a multiple of `secondsPerColumn` from it: cells never shift.
-  var layout: GuideLayout {
-    let screen = state.layout
-    let metrics = TerminalGuideStyle.metrics
-    var configuration = TerminalGuideStyle.configuration(
-      channelColumnWidth: screen.channelColumnWidth, rowsPerChannel: 1, gridlines: false,
-      headerLayoutType: .dayColumnAboveTimeRow)
-    configuration.hourWidth = metrics.pointsPerColumn * Double(state.settings.columnsPerHour)
-    var data = state.guide.guideData
-    let start = state.halfHourFloor(min(state.guide.span.start, state.now, state.viewStart))
-    data.timelineStart = start
-    data.timelineEnd = max(state.guide.span.end, state.now, state.viewEnd)
-    var layout = GuideLayout(
-      data: data, configuration: configuration,
-      viewport: Viewport(size: .zero), now: state.now, timeZone: state.format.zone)
-    let offsetColumns = Int(((state.viewStart - start) / state.secondsPerColumn))
-    let rowPitch = metrics.rows(in: configuration.sectionHeight + configuration.sectionGap)
-    layout.viewport = TerminalGuideStyle.viewport(
-      columns: screen.size.columns, rows: screen.timeRowHeight + screen.guideRows,
-      offsetColumns: offsetColumns, offsetRows: state.topRow * max(1, rowPitch))
-    return layout
-  }
+  var layout: GuideLayout { state.guideLayout }
 
   func draw(into canvas: inout Canvas) {
     let rasterizer = GuideRasterizer(
