@@ -147,6 +147,33 @@ import Testing
     #expect(state.selectedProgramme?.title == "Before")
   }
 
+  @Test func upAndDownNeverMoveTheViewInTime() {
+    // Film Four's data is missing for the afternoon except one programme
+    // on Tuesday: moving down through it must not jump to Tuesday, and the
+    // next row gets the time range from before.
+    var schedule = Fixture.schedule
+    schedule.programmes[1] = [
+      Fixture.programme("Tuesday Film", Fixture.at(9, day: 1), Fixture.at(11, day: 1))
+    ]
+    var state = AppState(
+      guide: GuideModel(schedule: schedule), size: CellSize(columns: 80, rows: 14),
+      now: Fixture.now)
+    let view = state.viewStart
+    #expect(state.selectedProgramme?.title == "Afternoon Live")
+    state.apply(.key(.down))
+    #expect(state.viewStart == view)
+    #expect(state.selectedRow == 1)
+    #expect(state.selectedProgramme == nil)
+    #expect(state.render().lines.joined().contains("Film Four: nothing scheduled here"))
+    state.apply(.key(.down))
+    #expect(state.viewStart == view)
+    #expect(state.selectedProgramme?.title == "Tennis")
+    // Right from the empty row still reaches its next programme, on Tuesday.
+    state.apply(.key(.up))
+    state.apply(.key(.right))
+    #expect(state.selectedProgramme?.title == "Tuesday Film")
+  }
+
   @Test func resizingWideAndBackGivesTheSameScreen() {
     var state = Fixture.state(columns: 80, rows: 14)
     // Page to the end of the guide, where a wider view would reach past it.

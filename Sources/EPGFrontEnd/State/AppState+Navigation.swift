@@ -102,6 +102,8 @@ extension AppState {
   }
 
   /// Another channel row, keeping the focus range (clipped to the view).
+  /// The view never moves in time: a row with nothing in view gets no
+  /// selection.
   mutating func moveToRow(_ row: Int) {
     guard !guide.rows.isEmpty else { return }
     let target = min(max(0, row), guide.rows.count - 1)
@@ -113,6 +115,12 @@ extension AppState {
     }
     selectedRow = target
     selectedItem = bestItem(inRow: target, for: range)
+    if let span = selectedProgramme?.span, !span.overlaps(visibleSpan) {
+      // The row has nothing in view: select nothing rather than scroll
+      // the whole guide in time to its nearest programme, and keep the
+      // range for the next row.
+      selectedItem = nil
+    }
     if let span = selectedProgramme?.span {
       let narrowed = TimeSpan(start: max(span.start, range.start), end: min(span.end, range.end))
       focus = narrowed.start < narrowed.end ? narrowed : span
