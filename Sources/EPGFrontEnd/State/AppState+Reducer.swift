@@ -10,6 +10,7 @@ extension AppState {
       handle(key)
     case .mouse(let event):
       message = nil
+      channelEntry = nil
       handle(event)
     case .resize(let newSize):
       size = newSize
@@ -53,6 +54,7 @@ extension AppState {
   }
 
   mutating func handleGuide(_ key: Key) {
+    if handleChannelEntry(key) { return }
     switch key {
     case .left, .character("h"): moveInRow(-1)
     case .right, .character("l"): moveInRow(1)
@@ -65,6 +67,7 @@ extension AppState {
     case .home, .character("g"): moveToRow(0)
     case .end, .character("G"): moveToRow(guide.rows.count - 1)
     case .character("0"): goToNow()
+    case .character(let c) where c.isASCII && c.isNumber: beginChannelEntry(c)
     case .character("n"):
       if search != nil { stepMatch(1) } else { goToNow() }
     case .character("N"):

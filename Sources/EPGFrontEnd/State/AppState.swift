@@ -46,6 +46,8 @@ public struct AppState: Sendable {
   public internal(set) var prompt = SearchPrompt()
   /// The active search (after Enter at the prompt), until Esc clears it.
   public internal(set) var search: SearchState?
+  /// The channel number being typed, if any (guide mode).
+  public internal(set) var channelEntry: ChannelEntry?
   /// A one-off message for the status line (cleared by the next key).
   public internal(set) var message: String?
   /// Why the changed guide file did not load (live reload); shown in the

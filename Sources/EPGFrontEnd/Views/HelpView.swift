@@ -12,6 +12,7 @@ struct HelpView {
     ("PgUp PgDn", "a screen of channels"),
     ("Shift-Left Shift-Right   H L", "a screen of time"),
     ("Home End     g G", "first / last channel"),
+    ("1-9 …", "go to a channel by number (Enter: stay, Esc: back)"),
     ("n  0", "back to now (n steps through matches while a search is active)"),
     ("[ ]          t T", "previous / next day"),
     ("+ -", "zoom the timeline in / out"),

@@ -1,0 +1,51 @@
+extension AppState {
+  /// Starts a channel number with `digit` (1–9; 0 stays "now").
+  mutating func beginChannelEntry(_ digit: Character) {
+    channelEntry = ChannelEntry(digits: String(digit), originRow: selectedRow)
+    jumpToTypedChannel()
+  }
+
+  /// A key while a channel number is being typed. Returns false when the
+  /// key ends the entry and should then act as usual.
+  mutating func handleChannelEntry(_ key: Key) -> Bool {
+    guard var entry = channelEntry else { return false }
+    switch key {
+    case .character(let c) where c.isASCII && c.isNumber:
+      if entry.digits.count < ChannelEntry.maxDigits { entry.digits.append(c) }
+      channelEntry = entry
+      jumpToTypedChannel()
+    case .backspace, .delete:
+      entry.digits.removeLast()
+      if entry.digits.isEmpty {
+        channelEntry = nil
+        moveToRow(entry.originRow)
+      } else {
+        channelEntry = entry
+        jumpToTypedChannel()
+      }
+    case .escape:
+      channelEntry = nil
+      moveToRow(entry.originRow)
+    case .enter:
+      channelEntry = nil
+    default:
+      channelEntry = nil
+      return false
+    }
+    return true
+  }
+
+  /// Moves to the channel the typed digits name (keeping the time) and
+  /// says which, or that there is none.
+  private mutating func jumpToTypedChannel() {
+    guard let digits = channelEntry?.digits else { return }
+    guard let row = guide.row(forChannelNumber: digits) else {
+      message = "Channel \(digits): no such channel"
+      return
+    }
+    moveToRow(row)
+    let channel = guide.rows[row].channel
+    let number = channel.number.map { "\($0) " } ?? ""
+    message = "Channel \(digits): \(number)\(channel.name)  (Enter: stay, Esc: back)"
+  }
+}

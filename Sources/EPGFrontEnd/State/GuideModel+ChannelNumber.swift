@@ -1,0 +1,25 @@
+extension GuideModel {
+  /// Whether any channel has a number (`<lcn>`, or a numeric display name).
+  public var hasChannelNumbers: Bool { rows.contains { $0.channel.number != nil } }
+
+  /// The row of the channel that `digits` (ASCII digits) names: when the
+  /// guide has channel numbers, the channel with that number (leading zeros
+  /// ignored), else the first whose number starts with the digits, so the
+  /// selection follows the typing; without channel numbers, the channel at
+  /// that position from 1. Nil when none matches.
+  public func row(forChannelNumber digits: String) -> Int? {
+    let typed = Self.withoutLeadingZeros(digits)
+    guard hasChannelNumbers else {
+      guard let position = Int(typed), position >= 1, position <= rows.count else { return nil }
+      return position - 1
+    }
+    let numbers = rows.map { $0.channel.number.map(Self.withoutLeadingZeros) }
+    if let exact = numbers.firstIndex(where: { $0 == typed }) { return exact }
+    return numbers.firstIndex { $0?.hasPrefix(typed) == true }
+  }
+
+  private static func withoutLeadingZeros(_ number: String) -> String {
+    let trimmed = number.drop { $0 == "0" }
+    return trimmed.isEmpty ? (number.isEmpty ? "" : "0") : String(trimmed)
+  }
+}

@@ -1,0 +1,93 @@
+import EPGFrontEnd
+import EPGLayout
+import EPGSchedule
+import Testing
+
+/// Typing a channel number in the guide.
+@Suite struct ChannelNumberTests {
+  /// Twelve channels numbered 1, 2, 3, …, 9, 10, 101, 012 (as `<lcn>`).
+  static let numbered: GuideModel = {
+    let numbers = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "101", "012"]
+    let channels = numbers.map { Channel(id: "c\($0)", name: "Channel \($0)", number: $0) }
+    let programmes = numbers.map { number in
+      [Fixture.programme("Show on \(number)", Fixture.at(14), Fixture.at(15))]
+    }
+    return GuideModel(schedule: Schedule(channels: channels, programmes: programmes))
+  }()
+
+  func state(_ guide: GuideModel) -> AppState {
+    AppState(guide: guide, size: CellSize(columns: 80, rows: 14), now: Fixture.now)
+  }
+
+  func type(_ text: String, into state: inout AppState) {
+    for character in text { state.apply(.key(.character(character))) }
+  }
+
+  @Test func digitsGoToTheChannelWithThatNumber() {
+    var state = state(Self.numbered)
+    type("3", into: &state)
+    #expect(state.selectedRow == 2)
+    #expect(state.message == "Channel 3: 3 Channel 3  (Enter: stay, Esc: back)")
+    #expect(state.render().lines.joined().contains("Channel 3: 3 Channel 3"))
+    state.apply(.key(.enter))
+    #expect(state.channelEntry == nil)
+    #expect(state.selectedRow == 2)
+    #expect(state.selectedProgramme?.title == "Show on 3")
+  }
+
+  @Test func theSelectionFollowsTheTyping() {
+    var state = state(Self.numbered)
+    type("1", into: &state)
+    #expect(state.selectedRow == 0)
+    type("0", into: &state)
+    #expect(state.selectedRow == 9)  // 10
+    type("1", into: &state)
+    #expect(state.selectedRow == 10)  // 101
+    state.apply(.key(.backspace))
+    #expect(state.selectedRow == 9)
+    // Leading zeros do not count: 12 is "012".
+    state.apply(.key(.escape))
+    type("12", into: &state)
+    #expect(state.selectedRow == 11)
+  }
+
+  @Test func escGoesBackAndAnUnknownNumberSaysSo() {
+    var state = state(Self.numbered)
+    state.apply(.key(.down))
+    type("5", into: &state)
+    #expect(state.selectedRow == 4)
+    state.apply(.key(.escape))
+    #expect(state.selectedRow == 1)
+    #expect(state.channelEntry == nil)
+    type("77", into: &state)
+    #expect(state.message == "Channel 77: no such channel")
+  }
+
+  @Test func anotherKeyEndsTheNumberAndActs() {
+    var state = state(Self.numbered)
+    type("4", into: &state)
+    state.apply(.key(.down))
+    #expect(state.channelEntry == nil)
+    #expect(state.selectedRow == 4)
+    // 0 alone is still "now", not a channel.
+    state.apply(.key(.character("0")))
+    #expect(state.channelEntry == nil)
+  }
+
+  @Test func withoutChannelNumbersDigitsCountChannels() {
+    var state = Fixture.state()  // four channels without numbers but BBC One's
+    #expect(state.guide.hasChannelNumbers)
+    let plain = GuideModel(
+      schedule: Schedule(
+        channels: (1...3).map { Channel(id: "p\($0)", name: "Plain \($0)") },
+        programmes: [[], [], []]))
+    state = AppState(guide: plain, size: CellSize(columns: 80, rows: 14), now: Fixture.now)
+    #expect(!state.guide.hasChannelNumbers)
+    type("3", into: &state)
+    #expect(state.selectedRow == 2)
+    #expect(state.message == "Channel 3: Plain 3  (Enter: stay, Esc: back)")
+    state.apply(.key(.escape))
+    type("4", into: &state)
+    #expect(state.message == "Channel 4: no such channel")
+  }
+}
