@@ -174,6 +174,24 @@ import Testing
     #expect(state.selectedProgramme?.title == "Tuesday Film")
   }
 
+  @Test func upAndDownKeepTheViewOnAProgrammeThatBeganLongBefore() {
+    // Film Four shows one film from 06:00 to 15:00; the view starts at 14:00.
+    var schedule = Fixture.schedule
+    schedule.programmes[1] = [Fixture.programme("Epic", Fixture.at(6), Fixture.at(15))]
+    var state = AppState(
+      guide: GuideModel(schedule: schedule), size: CellSize(columns: 80, rows: 14),
+      now: Fixture.now)
+    let view = state.viewStart
+    state.apply(.key(.down))
+    #expect(state.selectedProgramme?.title == "Epic")
+    #expect(state.viewStart == view)
+    state.apply(.key(.down))
+    state.apply(.key(.up))
+    state.apply(.key(.end))
+    state.apply(.key(.home))
+    #expect(state.viewStart == view)
+  }
+
   @Test func resizingWideAndBackGivesTheSameScreen() {
     var state = Fixture.state(columns: 80, rows: 14)
     // Page to the end of the guide, where a wider view would reach past it.

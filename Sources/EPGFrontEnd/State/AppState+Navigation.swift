@@ -127,7 +127,8 @@ extension AppState {
     } else {
       focus = range
     }
-    revealSelection()
+    // Rows only: the selection is in view, if partly (its title floats).
+    clampRows()
   }
 
   /// A screen of channels up (`-1`) or down (`+1`).
