@@ -120,6 +120,7 @@ typedef struct field_offsets {
   int kind;
   size_t qualifier_offset, qualifier_length;
   size_t text_offset, text_length;
+  size_t extra_offset, extra_length;
   int has_qualifier;
 } field_offsets;
 
@@ -155,6 +156,7 @@ typedef struct {
   int pending_space;
   field_offsets capture;
   int value_parent_kind; /* rating / star-rating waiting for <value> */
+  int in_credits;        /* inside the programme's <credits> */
   buffer_t arena;
   field_offsets *fields;
   size_t field_count, field_capacity;
@@ -477,6 +479,38 @@ static void begin_capture(parser_t *p, int kind, int nb_attributes, const xmlCha
   p->capture.text_offset = p->arena.length;
 }
 
+/* The person elements of <credits>. */
+static int is_credit_role(const xmlChar *name) {
+  static const char *const roles[] = {"director", "actor",     "writer",      "adapter",
+                                      "producer", "composer",  "editor",      "presenter",
+                                      "commentator", "guest"};
+  for (size_t i = 0; i < sizeof roles / sizeof roles[0]; i++)
+    if (name_is(name, roles[i])) return 1;
+  return 0;
+}
+
+/* Starts capturing a credit: the element's name as the qualifier, an
+   actor's role attribute as the extra. */
+static void begin_credit(parser_t *p, const xmlChar *name, int nb_attributes,
+                         const xmlChar **attributes) {
+  p->capture_kind = XMLTV_FIELD_CREDIT;
+  p->capture_depth = p->depth;
+  p->pending_space = 0;
+  memset(&p->capture, 0, sizeof p->capture);
+  p->capture.kind = XMLTV_FIELD_CREDIT;
+  long len;
+  p->capture.qualifier_offset = arena_add_trimmed(p, name, strlen((const char *)name), &len);
+  p->capture.qualifier_length = (size_t)len;
+  p->capture.has_qualifier = 1;
+  const xmlChar *value;
+  size_t length;
+  if (find_attribute(nb_attributes, attributes, "role", &value, &length)) {
+    p->capture.extra_offset = arena_add_trimmed(p, value, length, &len);
+    p->capture.extra_length = (size_t)len;
+  }
+  p->capture.text_offset = p->arena.length;
+}
+
 static void end_capture(parser_t *p) {
   if (p->capture.kind != XMLTV_FIELD_ICON)
     p->capture.text_length = p->arena.length - p->capture.text_offset;
@@ -498,6 +532,8 @@ static void end_capture(parser_t *p) {
 static void on_characters(void *context, const xmlChar *text, int length) {
   parser_t *p = context;
   if (!p->capture_kind || p->capture_kind == XMLTV_FIELD_ICON || length <= 0) return;
+  /* A credit's name is its own text, not that of its <image> or <url>. */
+  if (p->capture_kind == XMLTV_FIELD_CREDIT && p->depth != p->capture_depth) return;
   if (!buffer_reserve(&p->arena, (size_t)length + 1)) return;
   char *o = p->arena.bytes + p->arena.length;
   int has_text = p->arena.length > p->capture.text_offset;
@@ -542,6 +578,7 @@ static void begin_record(parser_t *p, int kind, int nb_attributes, const xmlChar
   p->field_count = 0;
   p->capture_kind = 0;
   p->value_parent_kind = 0;
+  p->in_credits = 0;
   p->id_length = p->start_length = p->stop_length = p->clump_length = -1;
   const xmlChar *value;
   size_t length;
@@ -587,6 +624,7 @@ static void emit_record(parser_t *p) {
     p->emit_fields[i].qualifier =
         bytes_at(p, f->qualifier_offset, f->has_qualifier ? (long)f->qualifier_length : 0);
     p->emit_fields[i].text = bytes_at(p, f->text_offset, (long)f->text_length);
+    p->emit_fields[i].extra = bytes_at(p, f->extra_offset, (long)f->extra_length);
   }
   xmltv_record record;
   record.kind = p->record_kind;
@@ -625,6 +663,10 @@ static void on_start_element(void *context, const xmlChar *localname, const xmlC
   }
   if (p->capture_kind) return; /* nested inside a kept field: text still counts */
   if (p->depth == p->record_depth + 1) {
+    if (p->record_kind == XMLTV_RECORD_PROGRAMME && name_is(localname, "credits")) {
+      p->in_credits = 1;
+      return;
+    }
     int kind = field_kind_for(p->record_kind, localname);
     if (kind == XMLTV_FIELD_RATING || kind == XMLTV_FIELD_STAR_RATING) {
       /* The value is in a <value> child; keep the system attribute now. */
@@ -638,6 +680,8 @@ static void on_start_element(void *context, const xmlChar *localname, const xmlC
         end_capture(p);
       }
     }
+  } else if (p->depth == p->record_depth + 2 && p->in_credits) {
+    if (is_credit_role(localname)) begin_credit(p, localname, nb_attributes, attributes);
   } else if (p->depth == p->record_depth + 2 && p->value_parent_kind &&
              name_is(localname, "value")) {
     p->capture_kind = p->value_parent_kind;
@@ -656,6 +700,7 @@ static void on_end_element(void *context, const xmlChar *localname, const xmlCha
   if (p->record_kind) {
     if (p->capture_kind && p->depth == p->capture_depth) end_capture(p);
     if (p->value_parent_kind && p->depth == p->record_depth + 1) p->value_parent_kind = 0;
+    if (p->in_credits && p->depth == p->record_depth + 1) p->in_credits = 0;
     if (p->depth == p->record_depth) {
       emit_record(p);
       p->record_kind = 0;

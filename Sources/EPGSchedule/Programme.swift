@@ -28,6 +28,8 @@ public struct Programme: Hashable, Sendable {
   public var ratings: [String]
   /// Star ratings verbatim, e.g. "3/5".
   public var starRatings: [String]
+  /// The people in `<credits>`, in the file's order.
+  public var credits: [Credit]
   private var storedLength: Int32
   private var storedSourceLine: Int32
   /// True when the file had no stop and it was inferred (from the next start
@@ -51,8 +53,9 @@ public struct Programme: Hashable, Sendable {
     start: EpochSeconds, stop: EpochSeconds, stopIsEstimated: Bool = false, title: String,
     otherTitles: [String] = [], subTitle: String? = nil, description: String? = nil,
     categories: [String] = [], episode: EpisodeNumber? = nil, date: String? = nil,
-    ratings: [String] = [], starRatings: [String] = [], flags: Flags = [],
-    length: Int64? = nil, sourceLine: Int = 0, listedStop: EpochSeconds? = nil
+    ratings: [String] = [], starRatings: [String] = [], credits: [Credit] = [],
+    flags: Flags = [], length: Int64? = nil, sourceLine: Int = 0,
+    listedStop: EpochSeconds? = nil
   ) {
     self.start = start
     self.stop = stop
@@ -67,6 +70,7 @@ public struct Programme: Hashable, Sendable {
     self.date = date
     self.ratings = ratings
     self.starRatings = starRatings
+    self.credits = credits
     self.flags = flags
     self.storedLength = length.map { Int32(clamping: max(0, $0)) } ?? -1
     self.storedSourceLine = Int32(clamping: sourceLine)

@@ -15,6 +15,8 @@ import Foundation
 ///      "title": "News", "otherTitles": [], "subTitle": "…", "description": "…",
 ///      "categories": ["News"], "episode": {"season": 2, "episode": 10, "onscreen": "S02E10"},
 ///      "date": "2026", "ratings": ["BBFC: PG"], "starRatings": ["3/5"],
+///      "credits": [{"role": "director", "name": "…"},
+///                  {"role": "actor", "name": "…", "character": "…"}],
 ///      "new": true, "premiere": false, "previouslyShown": false, "lastChance": false,
 ///      "length": 1800, "stopEstimated": false}
 ///   ]
@@ -122,6 +124,16 @@ public enum ScheduleJSON {
         part: integer(episode["part"]), partCount: integer(episode["partCount"]),
         onscreen: text(episode["onscreen"]))
     }
+    if let credits = p["credits"] as? [Any] {
+      programme.credits = credits.compactMap { item in
+        guard let credit = item as? [String: Any], let name = text(credit["name"]),
+          !name.isEmpty, let role = text(credit["role"]).flatMap(Credit.Role.init(rawValue:))
+        else { return nil }
+        return Credit(
+          role: role, name: builder.intern(name),
+          character: text(credit["character"]).map(builder.intern))
+      }
+    }
     if p["new"] as? Bool == true { programme.flags.insert(.new) }
     if p["premiere"] as? Bool == true { programme.flags.insert(.premiere) }
     if p["previouslyShown"] as? Bool == true { programme.flags.insert(.previouslyShown) }
@@ -183,6 +195,13 @@ public enum ScheduleJSON {
     if let value = programme.date { object["date"] = value }
     if !programme.ratings.isEmpty { object["ratings"] = programme.ratings }
     if !programme.starRatings.isEmpty { object["starRatings"] = programme.starRatings }
+    if !programme.credits.isEmpty {
+      object["credits"] = programme.credits.map { credit -> [String: Any] in
+        var c: [String: Any] = ["role": credit.role.rawValue, "name": credit.name]
+        if let character = credit.character { c["character"] = character }
+        return c
+      }
+    }
     if programme.flags.contains(.new) { object["new"] = true }
     if programme.flags.contains(.premiere) { object["premiere"] = true }
     if programme.flags.contains(.previouslyShown) { object["previouslyShown"] = true }

@@ -24,6 +24,7 @@ final class XMLTVRecordPipe: @unchecked Sendable {
     var kind: Int32
     var qualifier: Span
     var text: Span
+    var extra: Span
   }
 
   enum Item {
@@ -71,7 +72,9 @@ final class XMLTVRecordPipe: @unchecked Sendable {
       let first = fields.count
       for field in UnsafeBufferPointer(start: r.fields, count: r.field_count) {
         fields.append(
-          Field(kind: field.kind, qualifier: span(field.qualifier), text: span(field.text)))
+          Field(
+            kind: field.kind, qualifier: span(field.qualifier), text: span(field.text),
+            extra: span(field.extra)))
       }
       items.append(
         .record(
@@ -165,7 +168,8 @@ final class XMLTVRecordPipe: @unchecked Sendable {
           for field in batch.fields[r.fields] {
             fields.append(
               xmltv_field(
-                kind: field.kind, qualifier: bytes(field.qualifier), text: bytes(field.text)))
+                kind: field.kind, qualifier: bytes(field.qualifier), text: bytes(field.text),
+                extra: bytes(field.extra)))
           }
           fields.withUnsafeBufferPointer { fields in
             var record = xmltv_record(

@@ -230,6 +230,12 @@ final class XMLTVRecordReader {
         } else {
           programme.length = value
         }
+      case XMLTV_FIELD_CREDIT:
+        guard field.text.length > 0, let role = Credit.Role(rawValue: string(field.qualifier))
+        else { continue }
+        let character = field.extra.length > 0 ? builder.intern(string(field.extra)) : nil
+        programme.credits.append(
+          Credit(role: role, name: builder.intern(string(field.text)), character: character))
       case XMLTV_FIELD_NEW: programme.flags.insert(.new)
       case XMLTV_FIELD_PREMIERE: programme.flags.insert(.premiere)
       case XMLTV_FIELD_PREVIOUSLY_SHOWN: programme.flags.insert(.previouslyShown)

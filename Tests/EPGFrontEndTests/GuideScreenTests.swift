@@ -1,6 +1,7 @@
 import EPGFrontEnd
 import EPGLayout
 import EPGRaster
+import EPGSchedule
 import Testing
 
 /// Whole screens, driven by key sequences on the pure state machine.
@@ -61,6 +62,47 @@ import Testing
     state.apply(.key(.escape))
     #expect(state.mode == .guide)
     #expect(state.selectedProgramme?.title == "Doctors")
+  }
+
+  @Test func detailsListTheCreditsByRole() {
+    var schedule = Fixture.schedule
+    schedule.programmes[0][4].credits = [
+      Credit(role: .actor, name: "Adrian Lewis Morgan", character: "Dr Jimmi Clay"),
+      Credit(role: .director, name: "Sean Gleeson"),
+      Credit(role: .actor, name: "Chris Walker", character: "PC Rob Hollins"),
+      Credit(role: .actor, name: "Jan Pearson", character: "Karen Hollins"),
+      Credit(role: .writer, name: "Jayshree Patel"),
+    ]
+    var settings = GuideSettings()
+    settings.theme = .monochrome
+    var state = AppState(
+      guide: GuideModel(schedule: schedule), settings: settings,
+      size: CellSize(columns: 80, rows: 20), now: Fixture.now)
+    state.apply([.key(.right), .key(.right), .key(.enter)])
+    expectScreen(
+      state.render(),
+      """
+       tvgrid │ Mon 30 Nov 2026                                             Now 14:05
+       Doctors
+       The Long Night
+
+       Time       Mon 30 Nov 2026  15:00–15:45 (45m)
+       Channel    BBC One (1)
+       Episode    S24 E112
+       Categories Drama, Soap
+       Stars      3/5
+       Flags      new
+       Director   Sean Gleeson
+       Cast       Adrian Lewis Morgan (Dr Jimmi Clay), Chris Walker (PC Rob Hollins),
+                  Jan Pearson (Karen Hollins)
+       Writer     Jayshree Patel
+
+       Dr Jimmi Clay faces a difficult choice when a patient returns with the same
+       symptoms as last week.
+
+
+       Esc back  ←/→ previous/next programme  ↑/↓ scroll  q quit
+      """)
   }
 
   @Test func channelScheduleListHasDayHeadings() {

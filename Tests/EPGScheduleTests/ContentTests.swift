@@ -71,6 +71,58 @@ struct ContentTests {
     #expect(programme.sourceLine == 13)
   }
 
+  @Test func creditsKeepEveryRoleInOrderWithoutNestedText() throws {
+    // The DTD's example: an actor with a role, one with an image and a url
+    // inside (their text is not part of the name), every other role.
+    let schedule = try Support.load(
+      Support.xmltv(
+        """
+        <programme start="20261130200000 +0000" stop="20261130210000 +0000" channel="a">
+          <title>Programme One</title>
+          <credits>
+            <director>Samuel Jones</director>
+            <actor role="Walter Johnson">David Thompson</actor>
+            <actor role="Karl James" guest="yes">
+              Ryan Lee
+              <image type="person">https://example.com/xxx.jpg</image>
+              <url system="moviedb">https://example.com/person/204</url>
+            </actor>
+            <writer>Samuel Jones</writer>
+            <adapter>William Brown</adapter>
+            <producer>Emily Davis</producer>
+            <composer>Max Wright</composer>
+            <editor>Nora Peterson</editor>
+            <presenter>Amanda Johnson</presenter>
+            <commentator>James Wilson</commentator>
+            <guest>Lucas Martin</guest>
+            <guest>  </guest>
+            <stagehand>Not a credit</stagehand>
+          </credits>
+          <director>Not in credits</director>
+          <date>1990</date>
+        </programme>
+        """))
+    let programme = try #require(schedule.programmes.first?.first)
+    #expect(
+      programme.credits == [
+        Credit(role: .director, name: "Samuel Jones"),
+        Credit(role: .actor, name: "David Thompson", character: "Walter Johnson"),
+        Credit(role: .actor, name: "Ryan Lee", character: "Karl James"),
+        Credit(role: .writer, name: "Samuel Jones"),
+        Credit(role: .adapter, name: "William Brown"),
+        Credit(role: .producer, name: "Emily Davis"),
+        Credit(role: .composer, name: "Max Wright"),
+        Credit(role: .editor, name: "Nora Peterson"),
+        Credit(role: .presenter, name: "Amanda Johnson"),
+        Credit(role: .commentator, name: "James Wilson"),
+        Credit(role: .guest, name: "Lucas Martin"),
+      ])
+    #expect(programme.date == "1990")
+    // JSON keeps them.
+    let reloaded = try ScheduleLoader.load(bytes: ScheduleJSON.encode(schedule), name: "c.json")
+    #expect(reloaded.programmes.first?.first?.credits == programme.credits)
+  }
+
   @Test(
     arguments: [
       ("0.0.", 1, 1, nil as Int?), ("1.0.0/1", 2, 1, 1), (" 0 . 12/13 . 0/3 ", 1, 13, 1),

@@ -82,12 +82,18 @@ typedef enum {
   XMLTV_FIELD_DISPLAY_NAME,
   XMLTV_FIELD_ICON, /* text is the src attribute */
   XMLTV_FIELD_LCN,
+  /* A person in <credits>: qualifier is the element's name (director,
+     actor, writer, adapter, producer, composer, editor, presenter,
+     commentator, guest), text the name (text in nested <image> or <url>
+     left out), extra an actor's role attribute. */
+  XMLTV_FIELD_CREDIT,
 } xmltv_field_kind;
 
 typedef struct {
   int kind; /* an xmltv_field_kind */
   xmltv_bytes qualifier;
   xmltv_bytes text;
+  xmltv_bytes extra; /* credits: an actor's role; else empty */
 } xmltv_field;
 
 typedef enum {

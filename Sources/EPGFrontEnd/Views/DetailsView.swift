@@ -71,6 +71,13 @@ struct DetailsView {
     if programme.flags.contains(.lastChance) { flags.append("last chance") }
     if !flags.isEmpty { result.append(("Flags", flags.joined(separator: ", "), palette.text)) }
     if let date = programme.date { result.append(("Year", date, palette.text)) }
+    for (label, names) in DetailsView.creditLines(programme.credits) {
+      // Long lists wrap under their label.
+      let wrapped = wrapText(names, width: max(10, width + 1 - Self.labelWidth), measure: measure)
+      for (index, line) in wrapped.enumerated() {
+        result.append((index == 0 ? label : "", line, palette.text))
+      }
+    }
     if let description = programme.description, !description.isEmpty {
       result.append((nil, "", palette.text))
       for line in wrapText(description, width: width, measure: measure) {
@@ -80,9 +87,29 @@ struct DetailsView {
     return result
   }
 
+  /// Columns of the labels (" Categories ").
+  static let labelWidth = 12
+
+  /// The credits as (label, names) lines, one per role in the DTD's order:
+  /// `Cast: David Thompson (Walter Johnson), Ryan Lee`.
+  static func creditLines(_ credits: [Credit]) -> [(label: String, names: String)] {
+    let labels: [Credit.Role: String] = [
+      .director: "Director", .actor: "Cast", .writer: "Writer", .adapter: "Adapted by",
+      .producer: "Producer", .composer: "Music", .editor: "Editor", .presenter: "Presenter",
+      .commentator: "Commentary", .guest: "Guests",
+    ]
+    return Credit.Role.allCases.compactMap { role in
+      let names = credits.filter { $0.role == role }.map { credit in
+        credit.name + (credit.character.map { " (\($0))" } ?? "")
+      }
+      guard !names.isEmpty, let label = labels[role] else { return nil }
+      return (label, names.joined(separator: ", "))
+    }
+  }
+
   func draw(into canvas: inout Canvas) {
     let layout = state.layout
-    let labelWidth = 12
+    let labelWidth = Self.labelWidth
     let width = max(10, canvas.width - 2)
     let all = lines(width: width, measure: canvas.measure)
     let top = 1
