@@ -180,6 +180,25 @@ import Testing
     #expect(state.search?.matches.count == 1)
   }
 
+  @Test func theWiderSearchFindsActorsAndCharacters() {
+    var schedule = Fixture.schedule
+    schedule.programmes[1][1].credits = [
+      Credit(role: .actor, name: "Humphrey Bogart", character: "Philip Marlowe")
+    ]
+    var state = AppState(
+      guide: GuideModel(schedule: schedule), size: CellSize(columns: 80, rows: 14),
+      now: Fixture.now)
+    for query in ["bogart", "MARLOWE"] {
+      state.apply([.key(.escape), .key(.escape), .key(.character("/"))])
+      state.apply(query.map { .key(.character($0)) } + [.key(.enter)])
+      #expect(state.search == nil, "titles only: \(query)")
+      state.apply([.key(.character("/")), .key(.tab)])
+      state.apply(query.map { .key(.character($0)) } + [.key(.enter)])
+      #expect(state.search?.matches.count == 1, "\(query)")
+      #expect(state.render().lines[1].contains("in titles, descriptions, credits: 1 match"))
+    }
+  }
+
   @Test func asciiGlyphsWhenTheLocaleIsNotUTF8() {
     var state = Fixture.state(columns: 60, rows: 12, unicode: false)
     state.apply([.key(.down), .key(.character("L"))])

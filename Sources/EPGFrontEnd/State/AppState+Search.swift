@@ -36,7 +36,10 @@ extension AppState {
     guard descriptions else { return false }
     if let sub = programme.subTitle, sub.lowercased().contains(needle) { return true }
     if let text = programme.description, text.lowercased().contains(needle) { return true }
-    return false
+    return programme.credits.contains { credit in
+      credit.name.lowercased().contains(needle)
+        || credit.character?.lowercased().contains(needle) == true
+    }
   }
 
   /// The index in the matches of the first one at or after the selection

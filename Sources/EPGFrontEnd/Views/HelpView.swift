@@ -20,7 +20,7 @@ struct HelpView {
     (nil, "Views"),
     ("Enter", "the programme's details (Left/Right: previous/next programme)"),
     ("s  Tab", "the channel's schedule as a list (Left/Right: other channels)"),
-    ("/", "search titles; Tab at the prompt includes descriptions"),
+    ("/", "search titles; Tab at the prompt adds descriptions and credits"),
     ("n N", "next / previous match after a search"),
     ("r", "the search results as a list"),
     ("Esc", "close a view; in the guide, clear the search"),

@@ -10,7 +10,8 @@ struct ListView {
   func drawResults(cursor: ListCursor, into canvas: inout Canvas) {
     let search = state.search
     let count = search?.matches.count ?? 0
-    let scope = (search?.includeDescriptions ?? false) ? "titles + descriptions" : "titles"
+    let scope =
+      (search?.includeDescriptions ?? false) ? "titles, descriptions, credits" : "titles"
     canvas.write(
       " Search \"\(search?.query ?? "")\" in \(scope): \(count) match" + (count == 1 ? "" : "es"),
       x: 0, y: 1, style: palette.heading)
