@@ -192,6 +192,37 @@ import Testing
     #expect(state.viewStart == view)
   }
 
+  @Test func pGoesToPrimeTimeAndThenToTheNextEvening() {
+    // The fixture's guide runs to Tuesday 14:00; prime time set to 16:30.
+    var settings = GuideSettings()
+    settings.primeTime = 16 * 60 + 30
+    var state = AppState(
+      guide: GuideModel(schedule: Fixture.schedule), settings: settings,
+      size: CellSize(columns: 80, rows: 14), now: Fixture.at(9))
+    state.apply(.key(.character("p")))
+    #expect(state.viewStart == Fixture.at(16, 30))
+    #expect(state.selectedProgramme?.title == "Evening News")
+    #expect(state.message == "Prime time: Mon 30 Nov 16:30")
+    // Again: Tuesday 16:30 is past the guide's end, so the view stops where
+    // the guide ends in the middle of the screen.
+    state.apply(.key(.character("p")))
+    #expect(state.viewStart > Fixture.at(16, 30))
+    #expect(state.viewStart <= Fixture.at(16, 30, day: 1))
+    #expect(state.message == "Prime time: Tue 1 Dec 16:30")
+  }
+
+  @Test func primeTimeFollowsTheDisplayZoneAcrossAClockChange() {
+    // Europe/London: 2026-10-25 is 25 hours long; prime time that evening
+    // is 20:00 GMT, the evening before 20:00 BST (19:00 UTC). The clocks
+    // go back at 25 Oct 01:00 UTC.
+    let zone = UTCOffsetTable(
+      initialOffset: 3600, transitions: [.init(instant: 1_792_890_000, offset: 0)])
+    let saturday = LocalTime(1_792_843_200, in: zone).dayNumber  // 24 Oct 12:00 UTC
+    #expect(LocalTime.instant(saturday, minute: 20 * 60, in: zone) == 1_792_868_400)  // 19:00 UTC
+    let sunday = LocalTime(1_792_929_600, in: zone).dayNumber  // 25 Oct 12:00 UTC
+    #expect(LocalTime.instant(sunday, minute: 20 * 60, in: zone) == 1_792_958_400)  // 20:00 UTC
+  }
+
   @Test func resizingWideAndBackGivesTheSameScreen() {
     var state = Fixture.state(columns: 80, rows: 14)
     // Page to the end of the guide, where a wider view would reach past it.

@@ -63,6 +63,17 @@ import Testing
       ])
   }
 
+  @Test func primeTimeIsHoursAndMinutes() {
+    #expect(ConfigFile(parsing: "prime_time = 20:15").settings.primeTime == 20 * 60 + 15)
+    #expect(ConfigFile(parsing: "prime_time = 0:00").settings.primeTime == 0)
+    for bad in ["25:00", "20", "8pm", "20:60"] {
+      let config = ConfigFile(parsing: "prime_time = \(bad)")
+      #expect(config.settings.primeTime == 20 * 60)
+      #expect(
+        config.warnings == ["config line 1: prime_time must be HH:MM (e.g. 20:00), not '\(bad)'"])
+    }
+  }
+
   @Test func configPathFollowsXDG() {
     #expect(
       ConfigFile.path(environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"]) == "/x/tvgrid/config")

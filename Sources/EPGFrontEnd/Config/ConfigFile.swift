@@ -12,6 +12,7 @@ import Foundation
 ///     languages = en, de       # preferred languages for titles and names
 ///     favourites = bbc1.uk, Das Erste
 ///     hidden = shop.tv, 18
+///     prime_time = 20:15       # where p goes (default 20:00)
 ///     guide = ~/tv/guide.xml.gz   # opened when no FILE is given
 public struct ConfigFile: Hashable, Sendable {
   public var settings = GuideSettings()
@@ -88,6 +89,12 @@ public struct ConfigFile: Hashable, Sendable {
     case "languages", "language": settings.languages = list
     case "favourites", "favorites", "favourite", "favorite": settings.favourites = list
     case "hidden", "hide": settings.hidden = list
+    case "prime_time", "primetime", "prime-time":
+      let parts = value.split(separator: ":")
+      guard parts.count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]),
+        (0...23).contains(hour), (0...59).contains(minute)
+      else { return "prime_time must be HH:MM (e.g. 20:00), not '\(value)'" }
+      settings.primeTime = hour * 60 + minute
     case "guide", "file":
       if value.hasPrefix("~/"), let home {
         guidePath = home + value.dropFirst()

@@ -226,6 +226,25 @@ extension AppState {
     }
   }
 
+  /// Prime time (`settings.primeTime`, local) of the day in view at the
+  /// grid's left edge, the programme on then selected; when the view is
+  /// there already, the next day's.
+  mutating func goToPrimeTime() {
+    let day = format.local(viewMiddle).dayNumber
+    var target = LocalTime.instant(day, minute: settings.primeTime, in: format.zone)
+    if halfHourFloor(target) == viewStart {
+      target = LocalTime.instant(day + 1, minute: settings.primeTime, in: format.zone)
+    }
+    viewStart = halfHourFloor(target)
+    clampView()
+    selectTime(target)
+    if let programme = selectedProgramme, !programme.span.overlaps(visibleSpan) {
+      selectedItem = nil
+      focus = TimeSpan(start: target, end: target + 1)
+    }
+    message = "Prime time: \(format.shortDate(target)) \(format.clock(target))"
+  }
+
   /// Zoom in (`+1`: more columns per hour) or out (`-1`), keeping the
   /// selection in view.
   mutating func zoom(_ direction: Int) {

@@ -72,6 +72,7 @@ extension AppState {
       if search != nil { stepMatch(1) } else { goToNow() }
     case .character("N"):
       if search != nil { stepMatch(-1) }
+    case .character("p"): goToPrimeTime()
     case .character("["), .character("t"): moveDay(-1)
     case .character("]"), .character("T"): moveDay(1)
     case .character("+"), .character("="): zoom(1)

@@ -22,6 +22,8 @@ public struct GuideSettings: Hashable, Sendable {
   public var favourites: [String] = []
   /// Channel ids (or names) left out.
   public var hidden: [String] = []
+  /// Prime time, in minutes after local midnight (`p` goes there): 20:00.
+  public var primeTime = 20 * 60
 
   public init() {}
 

@@ -38,10 +38,19 @@ public struct LocalTime: Hashable, Sendable {
   /// The instant at which local day `dayNumber` starts (its first instant at
   /// or after local midnight) in `zone`.
   public static func startOfDay(_ dayNumber: Int64, in zone: UTCOffsetTable) -> EpochSeconds {
-    let midnightUTC = dayNumber * 86_400
+    instant(dayNumber, minute: 0, in: zone)
+  }
+
+  /// The instant the local clock shows `minute` minutes after midnight of
+  /// local day `dayNumber` in `zone`; a time skipped by a clock change
+  /// gives the first instant after the change.
+  public static func instant(
+    _ dayNumber: Int64, minute: Int, in zone: UTCOffsetTable
+  ) -> EpochSeconds {
+    let wallUTC = dayNumber * 86_400 + EpochSeconds(minute) * 60
     // Try the offset in force around then; correct once for a transition.
-    var guess = midnightUTC - EpochSeconds(zone.offset(at: midnightUTC))
-    let corrected = midnightUTC - EpochSeconds(zone.offset(at: guess))
+    var guess = wallUTC - EpochSeconds(zone.offset(at: wallUTC))
+    let corrected = wallUTC - EpochSeconds(zone.offset(at: guess))
     if corrected != guess { guess = max(guess, corrected) }
     return guess
   }

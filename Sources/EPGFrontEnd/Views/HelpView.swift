@@ -15,6 +15,7 @@ struct HelpView {
     ("1-9 …", "go to a channel by number (Enter: stay, Esc: back)"),
     ("n  0", "back to now (n steps through matches while a search is active)"),
     ("[ ]          t T", "previous / next day"),
+    ("p", "prime time, 20:00 unless configured (again: the next evening)"),
     ("+ -", "zoom the timeline in / out"),
     ("Mouse", "wheel scrolls the channels, a click selects (a day in the day bar)"),
     (nil, "Views"),
