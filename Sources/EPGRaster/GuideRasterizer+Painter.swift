@@ -53,7 +53,7 @@ extension GuideRasterizer {
     private let theme: Theme
     private let glyphs: GlyphSet
     private let sanitizer: TextSanitizer
-    private var screen: CellRect { canvas.grid.bounds }
+    var screen: CellRect { canvas.grid.bounds }
     /// The first column of the time grid: right of the channel column's line.
     private var gridLeft: Int { (channelLineColumn ?? -1) + 1 }
 
@@ -74,14 +74,14 @@ extension GuideRasterizer {
 
     /// What to paint, in order: (z, rank, position) sorted ascending. The
     /// programme separators are one step with the cells' z and rank -1.
-    private enum Step {
+    enum Step {
       case element(Int)
       case separators
       case corner
     }
 
     /// One step of the paint order, sorted by (z, rank, position).
-    private typealias OrderedStep = (z: Int, rank: Int, position: Int, step: Step)
+    typealias OrderedStep = (z: Int, rank: Int, position: Int, step: Step)
 
     mutating func paint(content: some GuideContent) -> Grid {
       let (steps, cellZ, headerZ) = survey()
@@ -105,30 +105,11 @@ extension GuideRasterizer {
       return canvas.resolveLines(glyphs: glyphs)
     }
 
-    /// The programme cell painted last at cell (x, y), unless a header band
-    /// is painted over it there.
-    mutating func cell(atColumn x: Int, row y: Int) -> IndexPath? {
-      let (steps, _, _) = survey()
-      for entry in steps.reversed() {
-        guard case .element(let position) = entry.step else { continue }
-        let element = scene.elements[position]
-        switch element.kind {
-        case .cell:
-          if cellRects[position].contains(x: x, y: y) { return element.indexPath }
-        case .sectionHeaderBackground, .hourHeaderBackground:
-          if cellRect(element.frame).contains(x: x, y: y) { return nil }
-        default:
-          continue
-        }
-      }
-      return nil
-    }
-
     /// The pass before painting: the elements' paint order, what is learnt
     /// about the headers and overlays, and where the cells go
     /// (`placeCells`). Returns the ordered steps and the lowest cell z and
     /// highest header z, if any.
-    private mutating func survey() -> (steps: [OrderedStep], cellZ: Int?, headerZ: Int?) {
+    mutating func survey() -> (steps: [OrderedStep], cellZ: Int?, headerZ: Int?) {
       var steps: [OrderedStep] = []
       steps.reserveCapacity(scene.elements.count + 2)
       overlayColumns.reserveCapacity(scene.elements.count / 2)
@@ -182,58 +163,6 @@ extension GuideRasterizer {
       case .separators: paintSeparators()
       case .corner: paintCorner(content: content)
       case .element(let position): paint(position, content: content)
-      }
-    }
-
-    /// A cell being placed: its element's position, its snapped rectangle
-    /// and whether that is a one-cell mark (the programme snaps to less than
-    /// a column).
-    struct PlacedCell {
-      var position: Int
-      var rect: CellRect
-      var isMark: Bool
-    }
-
-    /// Fixes where the cells go (`cellRects`, `separatorRects`). A one-cell
-    /// mark would share its column with the next programme of its row, which
-    /// would cover it; so the next cell starts after the mark and a column
-    /// for their separator, losing its first columns (or becoming a mark in
-    /// turn when it has none left):
-    ///
-    ///     snapped      │Coronation Street│…Documentary    (the mark "Ad" is covered)
-    ///     placed       │Coronation Street│…│Documentary
-    mutating func placeCells(_ cells: inout [PlacedCell]) {
-      // Rows top to bottom, each left to right: the layout's order already.
-      let isOrdered = zip(cells, cells.dropFirst()).allSatisfy {
-        ($0.rect.minY, $0.rect.minX, $0.position) < ($1.rect.minY, $1.rect.minX, $1.position)
-      }
-      if !isOrdered {
-        cells.sort {
-          ($0.rect.minY, $0.rect.minX, $0.position) < ($1.rect.minY, $1.rect.minX, $1.position)
-        }
-      }
-      cellRects = Array(
-        repeating: CellRect(x: 0, y: 0, width: 0, height: 0), count: scene.elements.count)
-      separatorRects.reserveCapacity(cells.count)
-      let separatorArea = screen.expanded(by: 1)
-      var row = Int.min
-      var firstFree: Int?  // the first column after the row's last mark and its separator
-      for var cell in cells {
-        if cell.rect.minY != row {
-          row = cell.rect.minY
-          firstFree = nil
-        }
-        if let free = firstFree, !cell.rect.isEmpty, cell.rect.minX < free {
-          cell.isMark = cell.isMark || cell.rect.maxX <= free
-          let right = max(cell.rect.maxX, free + 1)
-          cell.rect = CellRect(
-            x: free, y: cell.rect.minY, width: right - free, height: cell.rect.height)
-        }
-        if !cell.rect.isEmpty { firstFree = cell.isMark ? cell.rect.maxX + 1 : nil }
-        cellRects[cell.position] = cell.rect
-        if !cell.rect.isEmpty, !cell.rect.intersection(separatorArea).isEmpty {
-          separatorRects.append(cell.rect)
-        }
       }
     }
 
