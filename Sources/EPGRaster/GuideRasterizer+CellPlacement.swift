@@ -13,10 +13,11 @@ extension GuideRasterizer.Painter {
   }
 
   /// Fixes where the cells go (`cellRects`, `separatorRects`). A one-cell
-  /// mark would share its column with the next programme of its row, which
-  /// would cover it; so the next cell starts after the mark and a column
-  /// for their separator, losing its first columns (or becoming a mark in
-  /// turn when it has none left):
+  /// mark shares its column (or the separator's) with the next programme of
+  /// its row, which would cover it; so the next cell gives up its first
+  /// columns to the mark and a separator, at most two, when it keeps at
+  /// least one. Its end never moves, so nothing after it shifts. A cell
+  /// with no room (another mark) stays where it is, over the mark.
   ///
   ///     snapped      │Coronation Street│…Documentary    (the mark "Ad" is covered)
   ///     placed       │Coronation Street│…│Documentary
@@ -41,11 +42,10 @@ extension GuideRasterizer.Painter {
         row = cell.rect.minY
         firstFree = nil
       }
-      if let free = firstFree, !cell.rect.isEmpty, cell.rect.minX < free {
-        cell.isMark = cell.isMark || cell.rect.maxX <= free
-        let right = max(cell.rect.maxX, free + 1)
+      if let free = firstFree, cell.rect.minX < free, cell.rect.maxX > free {
+        // Room after the mark and its separator: give up the first columns.
         cell.rect = CellRect(
-          x: free, y: cell.rect.minY, width: right - free, height: cell.rect.height)
+          x: free, y: cell.rect.minY, width: cell.rect.maxX - free, height: cell.rect.height)
       }
       if !cell.rect.isEmpty { firstFree = cell.isMark ? cell.rect.maxX + 1 : nil }
       cellRects[cell.position] = cell.rect

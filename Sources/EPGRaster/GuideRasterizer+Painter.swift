@@ -23,11 +23,11 @@ extension GuideRasterizer {
     /// The two header bands' backgrounds (cells) and z, when present.
     var channelBand: (rect: CellRect, z: Int)?
     var hourBand: (rect: CellRect, z: Int)?
-    /// The snapped rectangles of the visible cells near the screen, in the
-    /// order given: where the programme separators go.
+    /// The placed rectangles of the cells near the screen, row by row:
+    /// where the programme separators go.
     var separatorRects: [CellRect] = []
     /// Each cell's rectangle (cells) by element position, after
-    /// `placeCells(_:)`; other positions hold `CellRect.zero`.
+    /// `placeCells(_:)`; other positions hold an empty rectangle.
     var cellRects: [CellRect] = []
 
     init(rasterizer: GuideRasterizer, scene: GuideScene, columns: Int, rows: Int) {

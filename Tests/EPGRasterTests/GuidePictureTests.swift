@@ -339,8 +339,10 @@ import Testing
     #expect(at(6, 2) == nil)
     #expect(at(7, 2) == IndexPath(item: 2, section: 0))
     #expect(at(7, 3) == nil)  // gap row
-    #expect(at(7, 4) == IndexPath(item: 2, section: 1))  // the second filler's mark
-    #expect(at(9, 4) == IndexPath(item: 3, section: 1))  // Four, moved past two marks
+    #expect(at(5, 4) == IndexPath(item: 1, section: 1))  // the first filler's mark
+    #expect(at(6, 4) == IndexPath(item: 2, section: 1))  // the second's, right after it
+    #expect(at(7, 4) == nil)
+    #expect(at(8, 4) == IndexPath(item: 3, section: 1))  // Four, two columns late
     #expect(at(3, 1) == nil)  // hour row
     #expect(rasterizer.programme(atColumn: 5, row: 2, in: scene) == nil)  // channel column
     #expect(rasterizer.programme(atColumn: 44, row: 2, in: scene) == nil)  // off the grid
@@ -373,12 +375,28 @@ import Testing
       ),
     ], now: GuideFixture.eight - 3600)
 
+  @Test func aRunOfMarksDoesNotPushTheRowLater() throws {
+    // Thirty 1-minute programmes (two per column), then a long one at 20:30:
+    // the marks cover each other, and the long one starts at most two
+    // columns after 20:30 (column 15), however long the run.
+    let fillers = (0..<30).map { Self.seconds($0 * 60, $0 * 60 + 60, "F\($0)") }
+    let guide = GuideFixture(
+      channels: [("Music", fillers + [Self.seconds(1800, 3600, "Long")])],
+      now: GuideFixture.eight - 3600)
+    let grid = guide.render(guide.layout(columns: 60, rows: 3))
+    let row = grid.lines[2]
+    let long = try #require(row.range(of: "Long"))
+    #expect(row.distance(from: row.startIndex, to: long.lowerBound) == 14 + 17, "\(row)")
+  }
+
   @Test func programmesShorterThanAColumnShowAsMarks() {
     // Two minutes per column. A 30-second trailer would share its column
     // with the next programme's start, two 1-minute fillers follow each
     // other, and a zero-length programme sits on its own. Each shows as a
-    // one-cell mark (…) between separators, and the programme after a mark
-    // starts after the mark's separator (After, Four: a few columns late).
+    // one-cell mark (…). The programme after a mark gives up its first two
+    // columns to the mark and a separator (After, Four start two columns
+    // late; their ends stay). The second filler has no room to give: the
+    // two marks touch.
     let guide = Self.trailers
     expectGrid(
       guide.render(guide.layout(columns: 44, rows: 8)),
@@ -386,9 +404,9 @@ import Testing
       Mon 30 Nov    20:00          20:30
       ─────────────┬────┬─┬───────┬──────────────┬
       Trailer      │Bef…│…│After                 │
-                   ├────┼─┼─┬────────────────────┤
-      Fillers      │One │…│…│Four                │
-                   ├────┼─┴─┴┬─┬──┬──────────────┤
+                   ├────┼─┴┬─────────────────────┤
+      Fillers      │One │……│Four                 │
+                   ├────┼──┴─┬─┬──┬──────────────┤
       Instant      │Ear…│    │…│  │Late          │
                    │
       """)
