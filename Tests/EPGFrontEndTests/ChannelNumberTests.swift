@@ -54,9 +54,18 @@ import Testing
   @Test func escGoesBackAndAnUnknownNumberSaysSo() {
     var state = state(Self.numbered)
     state.apply(.key(.down))
+    let before = (state.selectedItem, state.focus, state.viewStart)
     type("5", into: &state)
     #expect(state.selectedRow == 4)
     state.apply(.key(.escape))
+    #expect(state.selectedRow == 1)
+    #expect(state.selectedItem == before.0)
+    #expect(state.focus == before.1)
+    #expect(state.viewStart == before.2)
+    #expect(state.channelEntry == nil)
+    // Backspace past the first digit goes back too.
+    type("7", into: &state)
+    state.apply(.key(.backspace))
     #expect(state.selectedRow == 1)
     #expect(state.channelEntry == nil)
     type("77", into: &state)

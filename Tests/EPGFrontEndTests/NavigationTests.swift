@@ -192,6 +192,20 @@ import Testing
     #expect(state.viewStart == view)
   }
 
+  @Test func aClickOnAProgrammeMostlyOffScreenLeavesTheView() {
+    // Film Four: 06:00–14:20, of which the view (from 14:00) shows 20 min.
+    var schedule = Fixture.schedule
+    schedule.programmes[1] = [Fixture.programme("Epic", Fixture.at(6), Fixture.at(14, 20))]
+    var state = AppState(
+      guide: GuideModel(schedule: schedule), size: CellSize(columns: 80, rows: 14),
+      now: Fixture.now)
+    let view = state.viewStart
+    let x = state.layout.channelColumnWidth + 2  // 14:05
+    state.apply(.mouse(MouseEvent(.press, x: x, y: state.layout.guideTop + 1)))
+    #expect(state.selectedProgramme?.title == "Epic")
+    #expect(state.viewStart == view)
+  }
+
   @Test func pGoesToPrimeTimeAndThenToTheNextEvening() {
     // The fixture's guide runs to Tuesday 14:00; prime time set to 16:30.
     var settings = GuideSettings()
@@ -203,12 +217,18 @@ import Testing
     #expect(state.viewStart == Fixture.at(16, 30))
     #expect(state.selectedProgramme?.title == "Evening News")
     #expect(state.message == "Prime time: Mon 30 Nov 16:30")
-    // Again: Tuesday 16:30 is past the guide's end, so the view stops where
-    // the guide ends in the middle of the screen.
+    // Again: the next evening, Tuesday 16:30, is past the guide's end
+    // (14:00), so the view goes only as far as the guide allows (its end
+    // in the middle of the screen) and says so.
     state.apply(.key(.character("p")))
     #expect(state.viewStart > Fixture.at(16, 30))
-    #expect(state.viewStart <= Fixture.at(16, 30, day: 1))
-    #expect(state.message == "Prime time: Tue 1 Dec 16:30")
+    #expect(state.visibleSpan.contains(Fixture.at(13, 59, day: 1)))
+    #expect(!state.visibleSpan.contains(Fixture.at(16, 30, day: 1)))
+    #expect(state.message == "Prime time Tue 1 Dec 16:30 is past the end of the guide")
+    // From a view that p did not set, p goes to the day in view's evening.
+    state.apply(.key(.character("n")))
+    state.apply(.key(.character("p")))
+    #expect(state.viewStart == Fixture.at(16, 30))
   }
 
   @Test func primeTimeFollowsTheDisplayZoneAcrossAClockChange() {

@@ -93,7 +93,7 @@ typedef struct {
   int kind; /* an xmltv_field_kind */
   xmltv_bytes qualifier;
   xmltv_bytes text;
-  xmltv_bytes extra; /* credits: an actor's role; else empty */
+  xmltv_bytes extra; /* credits: the role attribute (an actor's character); else empty */
 } xmltv_field;
 
 typedef enum {

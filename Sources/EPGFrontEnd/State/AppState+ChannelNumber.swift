@@ -1,7 +1,9 @@
 extension AppState {
   /// Starts a channel number with `digit` (1–9; 0 stays "now").
   mutating func beginChannelEntry(_ digit: Character) {
-    channelEntry = ChannelEntry(digits: String(digit), originRow: selectedRow)
+    channelEntry = ChannelEntry(
+      digits: String(digit), originRow: selectedRow, originItem: selectedItem,
+      originFocus: focus)
     jumpToTypedChannel()
   }
 
@@ -15,17 +17,15 @@ extension AppState {
       channelEntry = entry
       jumpToTypedChannel()
     case .backspace, .delete:
-      entry.digits.removeLast()
+      _ = entry.digits.popLast()
       if entry.digits.isEmpty {
-        channelEntry = nil
-        moveToRow(entry.originRow)
+        returnFromChannelEntry(entry)
       } else {
         channelEntry = entry
         jumpToTypedChannel()
       }
     case .escape:
-      channelEntry = nil
-      moveToRow(entry.originRow)
+      returnFromChannelEntry(entry)
     case .enter:
       channelEntry = nil
     default:
@@ -33,6 +33,17 @@ extension AppState {
       return false
     }
     return true
+  }
+
+  /// Ends the entry where it began: the same channel, programme and time
+  /// range.
+  private mutating func returnFromChannelEntry(_ entry: ChannelEntry) {
+    channelEntry = nil
+    guard guide.rows.indices.contains(entry.originRow) else { return }
+    selectedRow = entry.originRow
+    selectedItem = entry.originItem
+    focus = entry.originFocus
+    clampRows()
   }
 
   /// Moves to the channel the typed digits name (keeping the time) and

@@ -77,7 +77,7 @@ extension AppState {
       }
     case .character("/"):
       prompt = SearchPrompt()
-      prompt.includeDescriptions = search?.includeDescriptions ?? false
+      prompt.includeDetails = search?.includeDetails ?? false
       mode = .searchPrompt
     case .character("?"), .function(1): mode = .help(scroll: 0)
     default: break

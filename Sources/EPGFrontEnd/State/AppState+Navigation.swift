@@ -226,23 +226,32 @@ extension AppState {
     }
   }
 
-  /// Prime time (`settings.primeTime`, local) of the day in view at the
-  /// grid's left edge, the programme on then selected; when the view is
-  /// there already, the next day's.
+  /// Prime time (`settings.primeTime`, local) of the day in view (the day
+  /// at the middle of the grid) at the grid's left edge, the programme on
+  /// then selected; when `p` put the view there last, the next day's.
   mutating func goToPrimeTime() {
-    let day = format.local(viewMiddle).dayNumber
-    var target = LocalTime.instant(day, minute: settings.primeTime, in: format.zone)
-    if halfHourFloor(target) == viewStart {
-      target = LocalTime.instant(day + 1, minute: settings.primeTime, in: format.zone)
+    var day = format.local(viewMiddle).dayNumber
+    if let last = lastPrimeTime, last.view == viewStart {
+      day = format.local(last.target).dayNumber + 1
     }
+    let target = LocalTime.instant(day, minute: settings.primeTime, in: format.zone)
     viewStart = halfHourFloor(target)
     clampView()
+    lastPrimeTime = (target, viewStart)
     selectTime(target)
     if let programme = selectedProgramme, !programme.span.overlaps(visibleSpan) {
       selectedItem = nil
       focus = TimeSpan(start: target, end: target + 1)
     }
-    message = "Prime time: \(format.shortDate(target)) \(format.clock(target))"
+    let when = format.shortDate(target) + " " + format.clock(target)
+    if visibleSpan.contains(target) {
+      message = "Prime time: " + when
+    } else {
+      // The view could not go there (past the guide's end): start again
+      // from the day in view next time.
+      lastPrimeTime = nil
+      message = "Prime time " + when + " is past the end of the guide"
+    }
   }
 
   /// Zoom in (`+1`: more columns per hour) or out (`-1`), keeping the

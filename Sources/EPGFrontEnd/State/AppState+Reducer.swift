@@ -81,7 +81,7 @@ extension AppState {
       if let ref = selection { mode = .details(ref, scroll: 0) }
     case .character("/"):
       prompt = SearchPrompt()
-      prompt.includeDescriptions = search?.includeDescriptions ?? false
+      prompt.includeDetails = search?.includeDetails ?? false
       mode = .searchPrompt
     case .character("r"):
       if search != nil { openResults() } else { message = "No search yet: press / to search" }
@@ -133,7 +133,7 @@ extension AppState {
     case .escape: mode = .guide
     case .enter: runSearch()
     case .tab:
-      prompt.includeDescriptions.toggle()
+      prompt.includeDetails.toggle()
     case .backspace, .delete:
       if !prompt.text.isEmpty { prompt.text.removeLast() }
     case .control("u"): prompt.text = ""
@@ -204,8 +204,10 @@ extension AppState {
           + secondsPerColumn / 2
         selectedRow = row
         selectTime(instant)
+        if let span = selectedProgramme?.span, !span.overlaps(visibleSpan) { selectedItem = nil }
       }
-      revealSelection()
+      // What was clicked is on screen: the view stays.
+      clampRows()
     }
   }
 

@@ -14,7 +14,7 @@ extension AppState {
     var matches: [(start: EpochSeconds, ref: ProgrammeRef)] = []
     for (row, channelRow) in guide.rows.enumerated() {
       for (item, programme) in channelRow.programmes.enumerated()
-      where AppState.matches(programme, needle, descriptions: prompt.includeDescriptions) {
+      where AppState.matches(programme, needle, details: prompt.includeDetails) {
         matches.append((programme.start, ProgrammeRef(row: row, item: item)))
       }
     }
@@ -26,14 +26,14 @@ extension AppState {
       return
     }
     search = SearchState(
-      query: query, includeDescriptions: prompt.includeDescriptions, matches: matches.map(\.ref))
+      query: query, includeDetails: prompt.includeDetails, matches: matches.map(\.ref))
     openResults()
   }
 
-  static func matches(_ programme: Programme, _ needle: String, descriptions: Bool) -> Bool {
+  static func matches(_ programme: Programme, _ needle: String, details: Bool) -> Bool {
     if programme.title.lowercased().contains(needle) { return true }
     if programme.otherTitles.contains(where: { $0.lowercased().contains(needle) }) { return true }
-    guard descriptions else { return false }
+    guard details else { return false }
     if let sub = programme.subTitle, sub.lowercased().contains(needle) { return true }
     if let text = programme.description, text.lowercased().contains(needle) { return true }
     return programme.credits.contains { credit in

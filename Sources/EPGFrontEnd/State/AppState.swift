@@ -48,6 +48,9 @@ public struct AppState: Sendable {
   public internal(set) var search: SearchState?
   /// The channel number being typed, if any (guide mode).
   public internal(set) var channelEntry: ChannelEntry?
+  /// Where `p` last went: the prime time and the view start it left, so
+  /// that `p` again goes on to the next evening.
+  var lastPrimeTime: (target: EpochSeconds, view: EpochSeconds)?
   /// A one-off message for the status line (cleared by the next key).
   public internal(set) var message: String?
   /// Why the changed guide file did not load (live reload); shown in the
@@ -115,15 +118,16 @@ public struct ListCursor: Hashable, Sendable {
 /// The search being typed.
 public struct SearchPrompt: Hashable, Sendable {
   public var text = ""
-  /// Also search descriptions (and sub-titles), not only titles.
-  public var includeDescriptions = false
+  /// Also search sub-titles, descriptions and credits, not only titles.
+  public var includeDetails = false
   public init() {}
 }
 
 /// An active search: the query and its matches in time order.
 public struct SearchState: Hashable, Sendable {
   public var query: String
-  public var includeDescriptions: Bool
+  /// Sub-titles, descriptions and credits were searched too.
+  public var includeDetails: Bool
   /// Matches ordered by start, then row.
   public var matches: [ProgrammeRef]
 }

@@ -42,8 +42,9 @@ public struct LocalTime: Hashable, Sendable {
   }
 
   /// The instant the local clock shows `minute` minutes after midnight of
-  /// local day `dayNumber` in `zone`; a time skipped by a clock change
-  /// gives the first instant after the change.
+  /// local day `dayNumber` in `zone`. A time the clocks skip (going
+  /// forward) comes out shifted forward by the gap; a time shown twice
+  /// (going back) gives one of its two instants.
   public static func instant(
     _ dayNumber: Int64, minute: Int, in zone: UTCOffsetTable
   ) -> EpochSeconds {

@@ -98,7 +98,7 @@ extension AppState {
   func drawStatusLine(into canvas: inout Canvas, palette: Palette) {
     let y = layout.statusRow
     if case .searchPrompt = mode {
-      let scope = prompt.includeDescriptions ? "titles, descriptions, credits" : "titles"
+      let scope = prompt.includeDetails ? "titles, descriptions, credits" : "titles"
       let x = canvas.write("/", x: 0, y: y, style: palette.statusKey)
       let end = canvas.write(prompt.text, x: x, y: y, style: palette.text)
       canvas.set(end, y, "_", style: palette.selected)

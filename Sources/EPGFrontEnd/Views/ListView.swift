@@ -11,7 +11,7 @@ struct ListView {
     let search = state.search
     let count = search?.matches.count ?? 0
     let scope =
-      (search?.includeDescriptions ?? false) ? "titles, descriptions, credits" : "titles"
+      (search?.includeDetails ?? false) ? "titles, descriptions, credits" : "titles"
     canvas.write(
       " Search \"\(search?.query ?? "")\" in \(scope): \(count) match" + (count == 1 ? "" : "es"),
       x: 0, y: 1, style: palette.heading)
