@@ -1,23 +1,26 @@
 /// A programme genre, for colouring programmes by category (as Kodi colours
 /// its guide by ETSI EN 300 468 genre type).
 ///
-/// `Genre.classify(_:)` matches XMLTV `<category>` texts, case-insensitively,
-/// against the keywords below; the first category that matches decides, and
-/// within one category the first genre in this table whose keyword occurs
-/// in the text wins.
+/// `Genre.classify(_:userKeywords:)` matches XMLTV `<category>` texts,
+/// case-insensitively, against the user's keywords first, then the built-in
+/// ones below; the first category that matches decides, and within one
+/// category the first genre in this table whose keyword occurs in the text
+/// wins (so "Kinderfilm" is kids and "Spielfilm" a movie). Besides English
+/// the keywords cover the usual German, French, Spanish, Italian and Dutch
+/// category names of European grabbers.
 ///
 /// | genre         | keywords (substring match)                                      |
 /// |---------------|-----------------------------------------------------------------|
-/// | news          | news, current affairs, weather, politic, social, economics      |
-/// | sports        | sport, football, soccer, tennis, golf, racing, olympic, match   |
-/// | kids          | kid, child, youth, animation, cartoon, anime, famil             |
-/// | movie         | movie, film, cinema, thriller, western, horror, sci-fi, romance |
-/// | documentary   | document, nature, history, science, education, factual, travel, wildlife |
-/// | series        | series, drama, soap, sitcom, crime, detective, episode          |
-/// | music         | music, concert, ballet, dance, opera, arts, culture             |
-/// | entertainment | entertain, comedy, show, quiz, game, reality, talk, variety, leisure, hobb, cooking, lifestyle |
-/// | religion      | religio, church, faith                                          |
-/// | adult         | adult, erotic                                                   |
+/// | news          | news, current affairs, weather, politic, social, economics, nachrichten, information, actualit, noticia, notizi, nieuws, wetter, météo, meteo |
+/// | sports        | sport, football, soccer, tennis, golf, racing, olympic, match, fußball, fussball, deporte, calcio |
+/// | kids          | kid, child, youth, animation, cartoon, anime, famil, kinder, jeunesse, enfant, infantil, bambin, jeugd, zeichentrick |
+/// | movie         | movie, film, cinema, thriller, western, horror, sci-fi, romance, película, pelicula |
+/// | documentary   | document, dokument, doku, natur, history, geschicht, histoire, science, wissen, education, factual, travel, reise, wildlife |
+/// | series        | series, serie, série, drama, soap, sitcom, crime, krimi, detective, episode, telenovela |
+/// | music         | music, musik, musique, música, musica, concert, konzert, ballet, dance, opera, oper, arts, culture, kultur |
+/// | entertainment | entertain, unterhaltung, divertissement, comedy, comédie, komödie, comedia, humor, show, quiz, game, spiel, reality, talk, variety, leisure, hobb, cooking, lifestyle, magazin |
+/// | religion      | religi, church, kirche, église, faith                            |
+/// | adult         | adult, erotic, erotik                                           |
 ///
 /// ETSI's "Movie / Drama" is a movie; "Arts / Culture (without music)" is
 /// music and arts; "Children's / Youth programmes" is kids.
@@ -52,34 +55,61 @@ public enum Genre: String, CaseIterable, Hashable, Sendable {
   /// Lower-case keywords; a category containing one of them has this genre.
   public var keywords: [String] {
     switch self {
-    case .news: ["news", "current affairs", "weather", "politic", "social", "economics"]
+    case .news:
+      [
+        "news", "current affairs", "weather", "politic", "social", "economics", "nachrichten",
+        "information", "actualit", "noticia", "notizi", "nieuws", "wetter", "météo", "meteo",
+      ]
     case .sports:
-      ["sport", "football", "soccer", "tennis", "golf", "racing", "olympic", "match"]
-    case .kids: ["kid", "child", "youth", "animation", "cartoon", "anime", "famil"]
+      [
+        "sport", "football", "soccer", "tennis", "golf", "racing", "olympic", "match", "fußball",
+        "fussball", "deporte", "calcio",
+      ]
+    case .kids:
+      [
+        "kid", "child", "youth", "animation", "cartoon", "anime", "famil", "kinder", "jeunesse",
+        "enfant", "infantil", "bambin", "jeugd", "zeichentrick",
+      ]
     case .movie:
-      ["movie", "film", "cinema", "thriller", "western", "horror", "sci-fi", "romance"]
+      [
+        "movie", "film", "cinema", "thriller", "western", "horror", "sci-fi", "romance",
+        "película", "pelicula",
+      ]
     case .documentary:
       [
-        "document", "nature", "history", "science", "education", "factual", "travel",
-        "wildlife",
+        "document", "dokument", "doku", "natur", "history", "geschicht", "histoire", "science",
+        "wissen", "education", "factual", "travel", "reise", "wildlife",
       ]
-    case .series: ["series", "drama", "soap", "sitcom", "crime", "detective", "episode"]
-    case .music: ["music", "concert", "ballet", "dance", "opera", "arts", "culture"]
+    case .series:
+      [
+        "series", "serie", "série", "drama", "soap", "sitcom", "crime", "krimi", "detective",
+        "episode", "telenovela",
+      ]
+    case .music:
+      [
+        "music", "musik", "musique", "música", "musica", "concert", "konzert", "ballet", "dance",
+        "opera", "oper", "arts", "culture", "kultur",
+      ]
     case .entertainment:
       [
-        "entertain", "comedy", "show", "quiz", "game", "reality", "talk", "variety", "leisure",
-        "hobb", "cooking", "lifestyle",
+        "entertain", "unterhaltung", "divertissement", "comedy", "comédie", "komödie", "comedia",
+        "humor", "show", "quiz", "game", "spiel", "reality", "talk", "variety", "leisure", "hobb",
+        "cooking", "lifestyle", "magazin",
       ]
-    case .religion: ["religio", "church", "faith"]
-    case .adult: ["adult", "erotic"]
+    case .religion: ["religi", "church", "kirche", "église", "faith"]
+    case .adult: ["adult", "erotic", "erotik"]
     }
   }
 
-  /// The genre of the first category that matches a keyword, or nil.
-  /// Call it once per programme (at load), not per frame.
-  public static func classify(_ categories: [String]) -> Genre? {
+  /// The genre of the first category that matches a keyword (the user's
+  /// first, then the built-in ones), or nil. Call it once per programme
+  /// (at load), not per frame.
+  public static func classify(
+    _ categories: [String], userKeywords: [GenreKeyword] = []
+  ) -> Genre? {
     for category in categories {
       let text = category.lowercased()
+      for user in userKeywords where text.contains(user.keyword) { return user.genre }
       for genre in allCases where genre.keywords.contains(where: { text.contains($0) }) {
         return genre
       }

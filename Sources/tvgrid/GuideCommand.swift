@@ -94,7 +94,8 @@ enum GuideCommand {
         let schedule = try ScheduleLoader.load(path: file, options: loadOptions)
         return .success(
           GuideModel(
-            schedule: schedule, favourites: settings.favourites, hidden: settings.hidden))
+            schedule: schedule, favourites: settings.favourites, hidden: settings.hidden,
+            genreKeywords: settings.genreKeywords))
       } catch {
         // The file's name, not its whole path: the status line is short.
         var text = String(describing: error)

@@ -1,5 +1,6 @@
 import EPGFrontEnd
 import EPGLayout
+import EPGRaster
 import Foundation
 import Testing
 
@@ -72,6 +73,25 @@ import Testing
       #expect(
         config.warnings == ["config line 1: prime_time must be HH:MM (e.g. 20:00), not '\(bad)'"])
     }
+  }
+
+  @Test func genresMapKeywordsToGenres() {
+    let config = ConfigFile(parsing: "genres = Magazin: news, Telenovela : Series")
+    #expect(
+      config.settings.genreKeywords == [
+        GenreKeyword(keyword: "magazin", genre: .news),
+        GenreKeyword(keyword: "telenovela", genre: .series),
+      ])
+    #expect(config.warnings.isEmpty)
+    let bad = ConfigFile(parsing: "genres = Magazin: talk")
+    #expect(bad.settings.genreKeywords.isEmpty)
+    #expect(bad.warnings.first?.hasPrefix("config line 1: genres wants 'keyword: genre'") == true)
+    // The guide colours by them.
+    var schedule = Fixture.schedule
+    schedule.programmes[0][0].categories = ["Magazin"]
+    let model = GuideModel(schedule: schedule, genreKeywords: config.settings.genreKeywords)
+    #expect(model.genres[0][0] == .news)
+    #expect(GuideModel(schedule: schedule).genres[0][0] == .entertainment)
   }
 
   @Test func configPathFollowsXDG() {

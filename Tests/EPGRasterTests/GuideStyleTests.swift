@@ -56,9 +56,26 @@ import Testing
     (["Arts / Culture (without music)"], .music), (["Documentary"], .documentary),
     (["Soap"], .series), (["Comedy"], .entertainment), (["Game show"], .entertainment),
     (["Religion"], .religion), (["Unknown", "Nature"], .documentary),
+    // German, French, Spanish, Italian and Dutch grabbers' categories.
+    (["Nachrichten"], .news), (["Spielfilm"], .movie), (["Kinderfilm"], .kids),
+    (["Krimiserie"], .series), (["Dokumentation"], .documentary), (["Musik"], .music),
+    (["Unterhaltung"], .entertainment), (["Série"], .series), (["Jeunesse"], .kids),
+    (["Comédie"], .entertainment), (["Deportes"], .sports), (["Película"], .movie),
+    (["Notiziario"], .news), (["Jeugd"], .kids), (["Fußball"], .sports),
   ])
   func genresFromCategories(categories: [String], genre: Genre) {
     #expect(Genre.classify(categories) == genre)
+  }
+
+  @Test func theUsersKeywordsComeFirst() {
+    let keywords = [
+      GenreKeyword(keyword: "Magazin", genre: .news), GenreKeyword(keyword: "xyz", genre: .adult),
+    ]
+    #expect(Genre.classify(["Magazin"]) == .entertainment)
+    #expect(Genre.classify(["Politmagazin"], userKeywords: keywords) == .news)
+    #expect(Genre.classify(["Sonstiges", "XYZ"], userKeywords: keywords) == .adult)
+    // The first category that matches anything decides.
+    #expect(Genre.classify(["Film", "Magazin"], userKeywords: keywords) == .movie)
   }
 
   @Test func unknownCategoriesHaveNoGenre() {

@@ -142,7 +142,8 @@ public struct GuideOptions: Sendable {
   /// The start-up state for `schedule` on a screen of `size` at `now`.
   public func initialState(schedule: Schedule, size: CellSize, now: EpochSeconds) -> AppState {
     let model = GuideModel(
-      schedule: schedule, favourites: settings.favourites, hidden: settings.hidden)
+      schedule: schedule, favourites: settings.favourites, hidden: settings.hidden,
+      genreKeywords: settings.genreKeywords)
     let span = TimeSpan(start: min(model.span.start, now), end: max(model.span.end, now))
     return AppState(
       guide: model, settings: settings, zone: offsetTable(covering: span), size: size, now: now)

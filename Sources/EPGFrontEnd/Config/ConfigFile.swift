@@ -1,3 +1,4 @@
+import EPGRaster
 import Foundation
 
 /// The config file: `$XDG_CONFIG_HOME/tvgrid/config`, else
@@ -13,6 +14,7 @@ import Foundation
 ///     favourites = bbc1.uk, Das Erste
 ///     hidden = shop.tv, 18
 ///     prime_time = 20:15       # where p goes (default 20:00)
+///     genres = Magazin: news, Telenovela: series   # before the built-in keywords
 ///     guide = ~/tv/guide.xml.gz   # opened when no FILE is given
 public struct ConfigFile: Hashable, Sendable {
   public var settings = GuideSettings()
@@ -89,6 +91,21 @@ public struct ConfigFile: Hashable, Sendable {
     case "languages", "language": settings.languages = list
     case "favourites", "favorites", "favourite", "favorite": settings.favourites = list
     case "hidden", "hide": settings.hidden = list
+    case "genres", "genre":
+      var keywords: [GenreKeyword] = []
+      for item in list {
+        let parts = item.split(separator: ":", maxSplits: 1).map {
+          String($0).trimmingWhitespace()
+        }
+        guard parts.count == 2, !parts[0].isEmpty,
+          let genre = Genre(rawValue: parts[1].lowercased())
+        else {
+          let names = Genre.allCases.map(\.rawValue).joined(separator: ", ")
+          return "genres wants 'keyword: genre' pairs (genres: \(names)), not '\(item)'"
+        }
+        keywords.append(GenreKeyword(keyword: parts[0], genre: genre))
+      }
+      settings.genreKeywords = keywords
     case "prime_time", "primetime", "prime-time":
       let parts = value.split(separator: ":")
       guard parts.count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]),

@@ -26,8 +26,12 @@ public struct GuideModel: Sendable {
 
   /// Builds the display order from `schedule`: channels whose id (or name)
   /// is in `favourites` come first, in the order listed; ids (or names) in
-  /// `hidden` are left out.
-  public init(schedule: Schedule, favourites: [String] = [], hidden: [String] = []) {
+  /// `hidden` are left out. `genreKeywords` come before the built-in ones
+  /// when programmes are given a genre.
+  public init(
+    schedule: Schedule, favourites: [String] = [], hidden: [String] = [],
+    genreKeywords: [GenreKeyword] = []
+  ) {
     let hiddenSet = Set(hidden)
     var favouriteRows: [(rank: Int, row: Row)] = []
     var otherRows: [Row] = []
@@ -53,7 +57,7 @@ public struct GuideModel: Sendable {
     genres = rows.map { row in
       row.programmes.map { programme in
         if let known = genreOfCategories[programme.categories] { return known }
-        let genre = Genre.classify(programme.categories)
+        let genre = Genre.classify(programme.categories, userKeywords: genreKeywords)
         genreOfCategories[programme.categories] = genre
         return genre
       }

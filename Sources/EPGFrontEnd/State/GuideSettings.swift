@@ -1,3 +1,5 @@
+import EPGRaster
+
 /// How the guide looks and behaves: from the config file, then command-line
 /// flags. Pure value.
 public struct GuideSettings: Hashable, Sendable {
@@ -24,6 +26,8 @@ public struct GuideSettings: Hashable, Sendable {
   public var hidden: [String] = []
   /// Prime time, in minutes after local midnight (`p` goes there): 20:00.
   public var primeTime = 20 * 60
+  /// Category keywords and their genres, checked before the built-in ones.
+  public var genreKeywords: [GenreKeyword] = []
 
   public init() {}
 
