@@ -243,6 +243,28 @@ import Testing
     #expect(LocalTime.instant(sunday, minute: 20 * 60, in: zone) == 1_792_958_400)  // 20:00 UTC
   }
 
+  @Test func upAndDownWrapAroundOnlyWhenConfigured() {
+    var plain = Fixture.state()
+    plain.apply(.key(.up))
+    #expect(plain.selectedRow == 0)
+    plain.apply(.key(.end))
+    plain.apply(.key(.down))
+    #expect(plain.selectedRow == 3)
+    var settings = GuideSettings()
+    settings.wrapsChannels = true
+    var state = AppState(
+      guide: GuideModel(schedule: Fixture.schedule), settings: settings,
+      size: CellSize(columns: 80, rows: 7), now: Fixture.now)
+    state.apply(.key(.up))
+    #expect(state.selectedRow == 3)
+    #expect(state.topRow + state.layout.guideRows > 3)  // scrolled into view
+    state.apply(.key(.down))
+    #expect(state.selectedRow == 0)
+    #expect(state.topRow == 0)
+    #expect(ConfigFile(parsing: "wrap = yes").settings.wrapsChannels)
+    #expect(ConfigFile(parsing: "wrap = maybe").warnings.count == 1)
+  }
+
   @Test func resizingWideAndBackGivesTheSameScreen() {
     var state = Fixture.state(columns: 80, rows: 14)
     // Page to the end of the guide, where a wider view would reach past it.

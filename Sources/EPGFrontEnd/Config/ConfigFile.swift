@@ -14,6 +14,7 @@ import Foundation
 ///     favourites = bbc1.uk, Das Erste
 ///     hidden = shop.tv, 18
 ///     prime_time = 20:15       # where p goes (default 20:00)
+///     wrap = yes               # Up/Down wrap around the channel list
 ///     genres = Magazin: news, Telenovela: series   # before the built-in keywords
 ///     guide = ~/tv/guide.xml.gz   # opened when no FILE is given
 public struct ConfigFile: Hashable, Sendable {
@@ -91,6 +92,12 @@ public struct ConfigFile: Hashable, Sendable {
     case "languages", "language": settings.languages = list
     case "favourites", "favorites", "favourite", "favorite": settings.favourites = list
     case "hidden", "hide": settings.hidden = list
+    case "wrap":
+      switch value.lowercased() {
+      case "yes", "true", "on": settings.wrapsChannels = true
+      case "no", "false", "off": settings.wrapsChannels = false
+      default: return "wrap must be yes or no, not '\(value)'"
+      }
     case "genres", "genre":
       var keywords: [GenreKeyword] = []
       for item in list {

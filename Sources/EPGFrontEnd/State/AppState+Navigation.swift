@@ -101,6 +101,16 @@ extension AppState {
     revealSelection()
   }
 
+  /// The row above (`-1`) or below (`+1`); past either end of the list, the
+  /// other end when `settings.wrapsChannels`, else the end itself.
+  func adjacentRow(_ step: Int) -> Int {
+    let target = selectedRow + step
+    guard settings.wrapsChannels, !guide.rows.isEmpty else { return target }
+    if target < 0 { return guide.rows.count - 1 }
+    if target >= guide.rows.count { return 0 }
+    return target
+  }
+
   /// Another channel row, keeping the focus range (clipped to the view).
   /// The view never moves in time: a row with nothing in view gets no
   /// selection.

@@ -58,8 +58,8 @@ extension AppState {
     switch key {
     case .left, .character("h"): moveInRow(-1)
     case .right, .character("l"): moveInRow(1)
-    case .up, .character("k"): moveToRow(selectedRow - 1)
-    case .down, .character("j"): moveToRow(selectedRow + 1)
+    case .up, .character("k"): moveToRow(adjacentRow(-1))
+    case .down, .character("j"): moveToRow(adjacentRow(1))
     case .pageUp, .control("b"): pageRows(-1)
     case .pageDown, .control("f"): pageRows(1)
     case .shiftLeft, .character("H"): pageTime(-1)

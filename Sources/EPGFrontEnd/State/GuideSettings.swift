@@ -26,6 +26,8 @@ public struct GuideSettings: Hashable, Sendable {
   public var hidden: [String] = []
   /// Prime time, in minutes after local midnight (`p` goes there): 20:00.
   public var primeTime = 20 * 60
+  /// Up on the first channel goes to the last, Down on the last to the first.
+  public var wrapsChannels = false
   /// Category keywords and their genres, checked before the built-in ones.
   public var genreKeywords: [GenreKeyword] = []
 
