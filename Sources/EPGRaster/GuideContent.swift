@@ -39,10 +39,14 @@ public struct ProgrammeLabel: Hashable, Sendable {
   /// For a programme on now: the elapsed fraction, 0...1.
   public var progress: Double
   public var isSelected: Bool
+  /// Left out by a filter: drawn as past programmes are, without the genre
+  /// colour.
+  public var isMuted: Bool
 
   public init(
     title: String, subTitle: String? = nil, startLabel: String? = nil, genre: Genre? = nil,
-    state: State = .future, progress: Double = 0, isSelected: Bool = false
+    state: State = .future, progress: Double = 0, isSelected: Bool = false,
+    isMuted: Bool = false
   ) {
     self.title = title
     self.subTitle = subTitle
@@ -51,5 +55,6 @@ public struct ProgrammeLabel: Hashable, Sendable {
     self.state = state
     self.progress = progress
     self.isSelected = isSelected
+    self.isMuted = isMuted
   }
 }

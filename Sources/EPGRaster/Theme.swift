@@ -118,7 +118,9 @@ public struct Theme: Hashable, Sendable {
   /// The style of a programme's cell for its state and genre.
   public func style(for label: ProgrammeLabel) -> Style {
     var style = programme
-    if let genre = label.genre, let colour = genreTable[genre.ordinal] {
+    if label.isMuted {
+      style.attributes.formUnion(pastAttributes)
+    } else if let genre = label.genre, let colour = genreTable[genre.ordinal] {
       style.foreground = colour
     }
     switch label.state {

@@ -243,6 +243,53 @@ import Testing
     #expect(LocalTime.instant(sunday, minute: 20 * 60, in: zone) == 1_792_958_400)  // 20:00 UTC
   }
 
+  @Test func fSinglesOutOneGenreAtATime() {
+    // The fixture: Doctors is a series (Drama, Soap); Kids' programmes and
+    // everything else have no category. Films get one here.
+    var schedule = Fixture.schedule
+    schedule.programmes[1][1].categories = ["Film"]  // The Big Sleep, 13:40–15:50
+    var settings = GuideSettings()
+    settings.theme = .monochrome
+    var state = AppState(
+      guide: GuideModel(schedule: schedule), settings: settings,
+      size: CellSize(columns: 80, rows: 14), now: Fixture.now)
+    #expect(state.guide.genresPresent == [.movie, .series])
+    state.apply(.key(.character("f")))
+    #expect(state.genreFilter == .movie)
+    #expect(state.message == "Genre: films  (f: next, F: previous, Esc: every genre)")
+    #expect(state.render().lines[0].contains("│ only films"))
+    // Afternoon Live (no genre) is muted: dim; The Big Sleep is not.
+    let grid = state.render()
+    let newsRow = state.layout.guideTop
+    let filmRow = newsRow + 1
+    let x = state.layout.channelColumnWidth + 3
+    #expect(grid[x, newsRow].style.attributes.contains(.dim))
+    #expect(!grid[x, filmRow].style.attributes.contains(.dim))
+    state.apply(.key(.character("f")))
+    #expect(state.genreFilter == .series)
+    state.apply(.key(.character("f")))
+    #expect(state.genreFilter == nil)
+    #expect(state.message == "Every genre")
+    state.apply(.key(.character("F")))
+    #expect(state.genreFilter == .series)
+    state.apply(.key(.escape))
+    #expect(state.genreFilter == nil)
+    #expect(!state.render().lines[0].contains("only"))
+    #expect(state.message == "Every genre")
+    // A guide without categories says why nothing happens.
+    var bare = Fixture.schedule
+    bare.programmes[0] = bare.programmes[0].map {
+      var programme = $0
+      programme.categories = []
+      return programme
+    }
+    var plain = AppState(
+      guide: GuideModel(schedule: bare), size: CellSize(columns: 80, rows: 14), now: Fixture.now)
+    plain.apply(.key(.character("f")))
+    #expect(plain.genreFilter == nil)
+    #expect(plain.message == "No programme has a genre (from its <category>)")
+  }
+
   @Test func upAndDownWrapAroundOnlyWhenConfigured() {
     var plain = Fixture.state()
     plain.apply(.key(.up))

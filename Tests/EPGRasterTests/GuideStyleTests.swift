@@ -98,6 +98,14 @@ import Testing
     #expect(Theme.monochrome.style(for: label) == Style(attributes: [.bold, .reverse]))
   }
 
+  @Test func aMutedProgrammeIsDimWithoutItsGenreColour() {
+    var label = ProgrammeLabel(title: "x", genre: .movie, isMuted: true)
+    #expect(Theme.colour.style(for: label) == Style(attributes: .dim))
+    label.isSelected = true
+    #expect(Theme.colour.style(for: label) == Style(attributes: [.dim, .reverse]))
+    #expect(Theme.monochrome.style(for: label) == Style(attributes: [.dim, .reverse]))
+  }
+
   @Test func terminalRasterizerFollowsTheTerminal() {
     #expect(GuideRasterizer.terminal(utf8: true, colour: true).glyphs == .unicode)
     #expect(GuideRasterizer.terminal(utf8: true, colour: true, asciiLines: true).glyphs == .ascii)

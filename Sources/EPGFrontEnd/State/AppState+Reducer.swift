@@ -73,6 +73,8 @@ extension AppState {
     case .character("N"):
       if search != nil { stepMatch(-1) }
     case .character("p"): goToPrimeTime()
+    case .character("f"): stepGenreFilter(1)
+    case .character("F"): stepGenreFilter(-1)
     case .character("["), .character("t"): moveDay(-1)
     case .character("]"), .character("T"): moveDay(1)
     case .character("+"), .character("="): zoom(1)
@@ -92,6 +94,9 @@ extension AppState {
       if search != nil {
         search = nil
         message = "Search cleared"
+      } else if genreFilter != nil {
+        genreFilter = nil
+        message = "Every genre"
       }
     default: break
     }

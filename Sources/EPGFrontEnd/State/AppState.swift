@@ -1,4 +1,5 @@
 import EPGLayout
+import EPGRaster
 import EPGSchedule
 
 /// Everything the interactive guide shows, as one value. Keys, mouse,
@@ -46,6 +47,8 @@ public struct AppState: Sendable {
   public internal(set) var prompt = SearchPrompt()
   /// The active search (after Enter at the prompt), until Esc clears it.
   public internal(set) var search: SearchState?
+  /// Only programmes of this genre stand out; the others are muted (`f`).
+  public internal(set) var genreFilter: Genre?
   /// The channel number being typed, if any (guide mode).
   public internal(set) var channelEntry: ChannelEntry?
   /// Where `p` last went: the prime time and the view start it left, so

@@ -23,6 +23,8 @@ public struct GuideModel: Sendable {
   public private(set) var guideData: GuideData
   /// Genre of each programme, classified once at load.
   public private(set) var genres: [[Genre?]]
+  /// The genres some programme has, in `Genre.allCases` order.
+  public private(set) var genresPresent: [Genre] = []
 
   /// Builds the display order from `schedule`: channels whose id (or name)
   /// is in `favourites` come first, in the order listed; ids (or names) in
@@ -62,6 +64,8 @@ public struct GuideModel: Sendable {
         return genre
       }
     }
+    let present = Set(genreOfCategories.values.compactMap { $0 })
+    genresPresent = Genre.allCases.filter(present.contains)
   }
 
   public var isEmpty: Bool { rows.isEmpty }

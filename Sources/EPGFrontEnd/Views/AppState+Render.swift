@@ -46,9 +46,9 @@ extension AppState {
     let separator = settings.unicode ? "│" : "|"
     let clock = " Now " + format.clock(now) + " "
     let right = canvas.width - canvas.measure(clock)
-    canvas.write(
-      separator + " " + format.date(viewMiddle), x: x, y: y, maxWidth: max(0, right - x),
-      style: palette.bar)
+    var title = separator + " " + format.date(viewMiddle)
+    if let genre = genreFilter { title += " " + separator + " only " + genre.displayName }
+    canvas.write(title, x: x, y: y, maxWidth: max(0, right - x), style: palette.bar)
     canvas.writeRight(clock, end: canvas.width, y: y, style: palette.barTitle)
   }
 

@@ -45,12 +45,14 @@ struct GuideRasterView {
       let labelState: ProgrammeLabel.State =
         programme.stop <= now ? .past : programme.start <= now ? .now : .future
       let length = max(1, programme.stop - programme.start)
+      let genre = state.guide.genres[ref.row][ref.item]
       return ProgrammeLabel(
         title: programme.title, subTitle: programme.subTitle,
         startLabel: state.format.clock(programme.start),
-        genre: state.guide.genres[ref.row][ref.item], state: labelState,
+        genre: genre, state: labelState,
         progress: labelState == .now ? Double(now - programme.start) / Double(length) : 0,
-        isSelected: ref == state.selection)
+        isSelected: ref == state.selection,
+        isMuted: state.genreFilter.map { $0 != genre } ?? false)
     }
 
     func timeLabel(for instant: EpochSeconds) -> String { state.format.clock(instant) }

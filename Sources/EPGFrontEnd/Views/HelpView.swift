@@ -16,6 +16,7 @@ struct HelpView {
     ("n  0", "back to now (n steps through matches while a search is active)"),
     ("[ ]          t T", "previous / next day"),
     ("p", "prime time, 20:00 unless configured (again: the next evening)"),
+    ("f F", "single out a genre: the next / previous one (Esc: every genre)"),
     ("+ -", "zoom the timeline in / out"),
     ("Mouse", "wheel scrolls the channels, a click selects (a day in the day bar)"),
     (nil, "Views"),
