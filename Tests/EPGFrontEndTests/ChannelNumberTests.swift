@@ -83,6 +83,19 @@ import Testing
     #expect(state.channelEntry == nil)
   }
 
+  @Test func numbersLeadTheChannelColumnWhenEveryChannelHasOne() {
+    var state = state(Self.numbered)
+    type("101", into: &state)
+    state.apply(.key(.enter))
+    // Right-aligned to the longest number, then the name (cut to the column).
+    let lines = state.render().lines
+    #expect(lines.contains { $0.hasPrefix("  9 Channel…│") }, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("101 Channel…│") })
+    // Only some numbered (the fixture: BBC One alone): no numbers there.
+    let fixture = Fixture.state()
+    #expect(fixture.render().lines[fixture.layout.guideTop].hasPrefix("BBC One"))
+  }
+
   @Test func withoutChannelNumbersDigitsCountChannels() {
     var state = Fixture.state()  // four channels without numbers but BBC One's
     #expect(state.guide.hasChannelNumbers)

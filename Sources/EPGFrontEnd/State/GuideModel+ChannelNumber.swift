@@ -2,6 +2,19 @@ extension GuideModel {
   /// Whether any channel has a number (`<lcn>`, or a numeric display name).
   public var hasChannelNumbers: Bool { rows.contains { $0.channel.number != nil } }
 
+  /// The channel column's width for numbers (characters of the longest),
+  /// when every channel has one, as in guides exported by tvheadend or an
+  /// IPTV set-up; nil when some have none (numbers are then left out).
+  public var channelNumberWidth: Int? {
+    guard !rows.isEmpty else { return nil }
+    var width = 0
+    for row in rows {
+      guard let number = row.channel.number else { return nil }
+      width = max(width, number.count)
+    }
+    return width
+  }
+
   /// The row of the channel that `digits` (ASCII digits) names: when the
   /// guide has channel numbers, the channel with that number (leading zeros
   /// ignored), else the first whose number starts with the digits, so the
