@@ -105,6 +105,31 @@ import Testing
       """)
   }
 
+  @Test func narrowDetailsWrapEveryLineUnderItsLabel() {
+    var state = Fixture.state(columns: 34, rows: 16)
+    state.apply([.key(.right), .key(.right), .key(.enter)])
+    expectScreen(
+      state.render(),
+      """
+       tvgrid │ Mon 30 Nov 2… Now 14:05
+       Doctors
+       The Long Night
+
+       Time       Mon 30 Nov 2026
+                  15:00–15:45 (45m)
+       Channel    BBC One (1)
+       Episode    S24 E112
+       Categories Drama, Soap
+       Stars      3/5
+       Flags      new
+
+       Dr Jimmi Clay faces a difficult
+       choice when a patient returns
+       with the same symptoms as last
+       Esc back                 1-14/15
+      """)
+  }
+
   @Test func channelScheduleListHasDayHeadings() {
     var state = Fixture.state()
     state.apply(.key(.character("s")))

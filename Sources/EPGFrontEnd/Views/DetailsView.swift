@@ -72,19 +72,21 @@ struct DetailsView {
     if !flags.isEmpty { result.append(("Flags", flags.joined(separator: ", "), palette.text)) }
     if let date = programme.date { result.append(("Year", date, palette.text)) }
     for (label, names) in DetailsView.creditLines(programme.credits) {
-      // Long lists wrap under their label.
-      let wrapped = wrapText(names, width: max(10, width + 1 - Self.labelWidth), measure: measure)
-      for (index, line) in wrapped.enumerated() {
-        result.append((index == 0 ? label : "", line, palette.text))
-      }
+      result.append((label, names, palette.text))
     }
     if let description = programme.description, !description.isEmpty {
       result.append((nil, "", palette.text))
-      for line in wrapText(description, width: width, measure: measure) {
-        result.append((nil, line, palette.text))
+      result.append((nil, description, palette.text))
+    }
+    // Every line wraps to the width; a labelled one under its label.
+    return result.flatMap { line -> [(label: String?, text: String, style: Style)] in
+      let available = line.label == nil ? width : max(10, width + 1 - Self.labelWidth)
+      let wrapped = wrapText(line.text, width: available, measure: measure)
+      guard wrapped.count > 1 else { return [line] }
+      return wrapped.enumerated().map { index, text in
+        (index == 0 ? line.label : line.label.map { _ in "" }, text, line.style)
       }
     }
-    return result
   }
 
   /// Columns of the labels (" Categories ").
