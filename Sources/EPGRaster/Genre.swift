@@ -5,19 +5,21 @@
 /// case-insensitively, against the user's keywords first, then the built-in
 /// ones below; the first category that matches decides, and within one
 /// category the first genre in this table whose keyword occurs in the text
-/// wins (so "Kinderfilm" is kids and "Spielfilm" a movie). Besides English
-/// the keywords cover the usual German, French, Spanish, Italian and Dutch
+/// wins (so "Kinderfilm" is kids and "Spielfilm" a movie). A keyword
+/// matches anywhere in the text, or, written `=word`, only as a whole word
+/// ("=arts" matches "Arts / Culture" but not "Darts"). Besides English the
+/// keywords cover the usual German, French, Spanish, Italian and Dutch
 /// category names of European grabbers.
 ///
 /// | genre         | keywords (substring match)                                      |
 /// |---------------|-----------------------------------------------------------------|
 /// | news          | news, current affairs, weather, politic, social, economics, nachrichten, information, actualit, noticia, notizi, nieuws, wetter, météo, meteo |
-/// | sports        | sport, football, soccer, tennis, golf, racing, olympic, match, fußball, fussball, deporte, calcio |
+/// | sports        | sport, football, soccer, tennis, golf, racing, olympic, match, fußball, fussball, deporte, calcio, martial arts, darts |
 /// | kids          | kid, child, youth, animation, cartoon, anime, famil, kinder, jeunesse, enfant, infantil, bambin, jeugd, zeichentrick |
-/// | movie         | movie, film, cinema, thriller, western, horror, sci-fi, romance, película, pelicula |
-/// | documentary   | document, dokument, doku, natur, history, geschicht, histoire, science, wissen, education, factual, travel, reise, wildlife |
+/// | movie         | movie, film, cinema, thriller, western, horror, sci-fi, science fiction, romance, película, pelicula |
+/// | documentary   | document, dokument, =doku, nature, =natur, history, histoire, science, wissen, education, factual, travel, reise, wildlife |
 /// | series        | series, serie, série, drama, soap, sitcom, crime, krimi, detective, episode, telenovela |
-/// | music         | music, musik, musique, música, musica, concert, konzert, ballet, dance, opera, oper, arts, culture, kultur |
+/// | music         | music, musik, musique, música, musica, concert, konzert, ballet, dance, =opera, =oper, =arts, culture, kultur |
 /// | entertainment | entertain, unterhaltung, divertissement, comedy, comédie, komödie, comedia, humor, show, quiz, game, spiel, reality, talk, variety, leisure, hobb, cooking, lifestyle, magazin |
 /// | religion      | religi, church, kirche, église, faith                            |
 /// | adult         | adult, erotic, erotik                                           |
@@ -63,7 +65,7 @@ public enum Genre: String, CaseIterable, Hashable, Sendable {
     case .sports:
       [
         "sport", "football", "soccer", "tennis", "golf", "racing", "olympic", "match", "fußball",
-        "fussball", "deporte", "calcio",
+        "fussball", "deporte", "calcio", "martial arts", "darts",
       ]
     case .kids:
       [
@@ -72,12 +74,12 @@ public enum Genre: String, CaseIterable, Hashable, Sendable {
       ]
     case .movie:
       [
-        "movie", "film", "cinema", "thriller", "western", "horror", "sci-fi", "romance",
-        "película", "pelicula",
+        "movie", "film", "cinema", "thriller", "western", "horror", "sci-fi", "science fiction",
+        "romance", "película", "pelicula",
       ]
     case .documentary:
       [
-        "document", "dokument", "doku", "natur", "history", "geschicht", "histoire", "science",
+        "document", "dokument", "=doku", "nature", "=natur", "history", "histoire", "science",
         "wissen", "education", "factual", "travel", "reise", "wildlife",
       ]
     case .series:
@@ -88,7 +90,7 @@ public enum Genre: String, CaseIterable, Hashable, Sendable {
     case .music:
       [
         "music", "musik", "musique", "música", "musica", "concert", "konzert", "ballet", "dance",
-        "opera", "oper", "arts", "culture", "kultur",
+        "=opera", "=oper", "=arts", "culture", "kultur",
       ]
     case .entertainment:
       [
@@ -109,11 +111,28 @@ public enum Genre: String, CaseIterable, Hashable, Sendable {
   ) -> Genre? {
     for category in categories {
       let text = category.lowercased()
-      for user in userKeywords where text.contains(user.keyword) { return user.genre }
-      for genre in allCases where genre.keywords.contains(where: { text.contains($0) }) {
+      for user in userKeywords where matches(text, user.keyword) { return user.genre }
+      for genre in allCases where genre.keywords.contains(where: { matches(text, $0) }) {
         return genre
       }
     }
     return nil
+  }
+
+  /// Whether lower-case `text` contains `keyword`: anywhere, or for
+  /// `=word` as a whole word (not next to a letter).
+  static func matches(_ text: String, _ keyword: String) -> Bool {
+    guard keyword.hasPrefix("=") else { return text.contains(keyword) }
+    let word = keyword.dropFirst()
+    guard !word.isEmpty else { return false }
+    var searchStart = text.startIndex
+    while let found = text[searchStart...].firstRange(of: word) {
+      let before =
+        found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
+      let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
+      if before?.isLetter != true && after?.isLetter != true { return true }
+      searchStart = text.index(after: found.lowerBound)
+    }
+    return false
   }
 }

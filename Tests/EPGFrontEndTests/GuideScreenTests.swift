@@ -105,6 +105,16 @@ import Testing
       """)
   }
 
+  @Test func lineBreaksInAShortDescriptionBecomeSpaces() {
+    var schedule = Fixture.schedule
+    schedule.programmes[0][4].description = "Line one.\nLine two."
+    var state = AppState(
+      guide: GuideModel(schedule: schedule), size: CellSize(columns: 80, rows: 14),
+      now: Fixture.now)
+    state.apply([.key(.right), .key(.right), .key(.enter)])
+    #expect(state.render().lines.map(trimTrailing).contains(" Line one. Line two."))
+  }
+
   @Test func narrowDetailsWrapEveryLineUnderItsLabel() {
     var state = Fixture.state(columns: 34, rows: 16)
     state.apply([.key(.right), .key(.right), .key(.enter)])

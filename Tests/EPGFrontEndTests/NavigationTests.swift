@@ -217,6 +217,11 @@ import Testing
     #expect(state.viewStart == Fixture.at(16, 30))
     #expect(state.selectedProgramme?.title == "Evening News")
     #expect(state.message == "Prime time: Mon 30 Nov 16:30")
+    // After the view moved, p goes to the evening of the day in view again.
+    state.apply(.key(.character("H")))
+    #expect(state.viewStart < Fixture.at(16, 30))
+    state.apply(.key(.character("p")))
+    #expect(state.viewStart == Fixture.at(16, 30))
     // Again: the next evening, Tuesday 16:30, is past the guide's end
     // (14:00), so the view goes only as far as the guide allows (its end
     // in the middle of the screen) and says so.
@@ -225,10 +230,29 @@ import Testing
     #expect(state.visibleSpan.contains(Fixture.at(13, 59, day: 1)))
     #expect(!state.visibleSpan.contains(Fixture.at(16, 30, day: 1)))
     #expect(state.message == "Prime time Tue 1 Dec 16:30 is past the end of the guide")
-    // From a view that p did not set, p goes to the day in view's evening.
+    // From there, p starts again from the day in view.
     state.apply(.key(.character("n")))
     state.apply(.key(.character("p")))
     #expect(state.viewStart == Fixture.at(16, 30))
+  }
+
+  @Test func pSkipsToTomorrowWhenTheGuideStartsAfterPrimeTime() {
+    // A guide exported at 21:00 runs from then to Tuesday night; now 21:10.
+    let schedule = Schedule(
+      channels: [Channel(id: "one", name: "One")],
+      programmes: [
+        [
+          Fixture.programme("Late", Fixture.at(21), Fixture.at(20, day: 1)),
+          Fixture.programme("Tuesday Night", Fixture.at(20, day: 1), Fixture.at(23, day: 1)),
+        ]
+      ])
+    var state = AppState(
+      guide: GuideModel(schedule: schedule), size: CellSize(columns: 80, rows: 10),
+      now: Fixture.at(21, 10))
+    state.apply(.key(.character("p")))
+    #expect(state.viewStart == Fixture.at(20, day: 1))
+    #expect(state.selectedProgramme?.title == "Tuesday Night")
+    #expect(state.message == "Prime time: Tue 1 Dec 20:00")
   }
 
   @Test func primeTimeFollowsTheDisplayZoneAcrossAClockChange() {

@@ -62,6 +62,11 @@ import Testing
     (["Unterhaltung"], .entertainment), (["Série"], .series), (["Jeunesse"], .kids),
     (["Comédie"], .entertainment), (["Deportes"], .sports), (["Película"], .movie),
     (["Notiziario"], .news), (["Jeugd"], .kids), (["Fußball"], .sports),
+    // Whole words and the order of the table keep English right.
+    (["Darts"], .sports), (["Martial arts"], .sports), (["Science fiction"], .movie),
+    (["Supernatural drama"], .series), (["Opera"], .music), (["Oper"], .music),
+    (["Arts / Culture"], .music), (["Natur und Umwelt"], .documentary), (["Doku"], .documentary),
+    (["Reisen"], .documentary), (["Soap opera"], .series),
   ])
   func genresFromCategories(categories: [String], genre: Genre) {
     #expect(Genre.classify(categories) == genre)
@@ -81,6 +86,11 @@ import Testing
   @Test func unknownCategoriesHaveNoGenre() {
     #expect(Genre.classify([]) == nil)
     #expect(Genre.classify(["Sonstiges", "xyz"]) == nil)
+    // Short stems inside longer English words are not keywords.
+    for category in ["Property", "Developer", "Operation", "Cooperation", "Sudoku", "Supernatural"]
+    {
+      #expect(Genre.classify([category]) == nil, "\(category)")
+    }
   }
 
   @Test func everyGenreHasADistinctColour() {

@@ -15,7 +15,7 @@ import Foundation
 ///     hidden = shop.tv, 18
 ///     prime_time = 20:15       # where p goes (default 20:00)
 ///     wrap = yes               # Up/Down wrap around the channel list
-///     genres = Magazin: news, Telenovela: series   # before the built-in keywords
+///     genres = Ratgeber: documentary, =Talk: news   # before the built-in keywords
 ///     guide = ~/tv/guide.xml.gz   # opened when no FILE is given
 public struct ConfigFile: Hashable, Sendable {
   public var settings = GuideSettings()

@@ -102,7 +102,8 @@ extension AppState {
   }
 
   /// The row above (`-1`) or below (`+1`); past either end of the list, the
-  /// other end when `settings.wrapsChannels`, else the end itself.
+  /// other end when `settings.wrapsChannels`, else the row past the end
+  /// (which `moveToRow` clamps).
   func adjacentRow(_ step: Int) -> Int {
     let target = selectedRow + step
     guard settings.wrapsChannels, !guide.rows.isEmpty else { return target }
@@ -244,9 +245,15 @@ extension AppState {
     if let last = lastPrimeTime, last.view == viewStart {
       day = format.local(last.target).dayNumber + 1
     }
-    let target = LocalTime.instant(day, minute: settings.primeTime, in: format.zone)
+    var target = LocalTime.instant(day, minute: settings.primeTime, in: format.zone)
     viewStart = halfHourFloor(target)
     clampView()
+    if viewStart > halfHourFloor(target) {
+      // Before the guide begins (one that starts this evening): tomorrow's.
+      target = LocalTime.instant(day + 1, minute: settings.primeTime, in: format.zone)
+      viewStart = halfHourFloor(target)
+      clampView()
+    }
     lastPrimeTime = (target, viewStart)
     selectTime(target)
     if let programme = selectedProgramme, !programme.span.overlaps(visibleSpan) {

@@ -241,6 +241,9 @@ extension AppState {
     let previousMode = mode
     guide = model
     search = nil
+    // Row and item numbers of the old guide mean nothing in the new one.
+    channelEntry = nil
+    lastPrimeTime = nil
     mode = .guide
     let row =
       channelID.flatMap { model.row(ofChannel: $0) } ?? min(selectedRow, model.rows.count - 1)

@@ -2,7 +2,8 @@ import EPGRaster
 import EPGSchedule
 
 /// A programme's details, full screen below the top bar: title, sub-title,
-/// then labelled fields, then the description wrapped to the width.
+/// then labelled fields, then the description; every line wrapped to the
+/// width, a labelled one under its label.
 struct DetailsView {
   let state: AppState
   let ref: ProgrammeRef
@@ -81,8 +82,12 @@ struct DetailsView {
     // Every line wraps to the width; a labelled one under its label.
     return result.flatMap { line -> [(label: String?, text: String, style: Style)] in
       let available = line.label == nil ? width : max(10, width + 1 - Self.labelWidth)
+      // A line that fits stays as written (its double spaces too), unless
+      // it has line breaks, which wrapping turns into spaces.
       let wrapped = wrapText(line.text, width: available, measure: measure)
-      guard wrapped.count > 1 else { return [line] }
+      if wrapped.isEmpty || (wrapped.count == 1 && !line.text.contains(where: \.isNewline)) {
+        return [line]
+      }
       return wrapped.enumerated().map { index, text in
         (index == 0 ? line.label : line.label.map { _ in "" }, text, line.style)
       }
