@@ -42,11 +42,14 @@ public struct ProgrammeLabel: Hashable, Sendable {
   /// Left out by a filter: drawn as past programmes are, without the genre
   /// colour.
   public var isMuted: Bool
+  /// Singled out by a filter: bold, so it stands out from the muted ones
+  /// without colours too.
+  public var isEmphasised: Bool
 
   public init(
     title: String, subTitle: String? = nil, startLabel: String? = nil, genre: Genre? = nil,
     state: State = .future, progress: Double = 0, isSelected: Bool = false,
-    isMuted: Bool = false
+    isMuted: Bool = false, isEmphasised: Bool = false
   ) {
     self.title = title
     self.subTitle = subTitle
@@ -56,5 +59,6 @@ public struct ProgrammeLabel: Hashable, Sendable {
     self.progress = progress
     self.isSelected = isSelected
     self.isMuted = isMuted
+    self.isEmphasised = isEmphasised
   }
 }

@@ -128,6 +128,7 @@ public struct Theme: Hashable, Sendable {
     case .now: style.attributes.formUnion(nowAttributes)
     case .future: break
     }
+    if label.isEmphasised { style.attributes.insert(.bold) }
     if label.isSelected { style.attributes.formUnion(selectedAttributes) }
     return style
   }

@@ -289,6 +289,7 @@ import Testing
     let x = state.layout.channelColumnWidth + 3
     #expect(grid[x, newsRow].style.attributes.contains(.dim))
     #expect(!grid[x, filmRow].style.attributes.contains(.dim))
+    #expect(grid[x, filmRow].style.attributes.contains(.bold))
     state.apply(.key(.character("f")))
     #expect(state.genreFilter == .series)
     state.apply(.key(.character("f")))

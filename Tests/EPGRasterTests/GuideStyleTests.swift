@@ -114,6 +114,11 @@ import Testing
     label.isSelected = true
     #expect(Theme.colour.style(for: label) == Style(attributes: [.dim, .reverse]))
     #expect(Theme.monochrome.style(for: label) == Style(attributes: [.dim, .reverse]))
+    // The singled-out genre is bold, past programmes of it too, so they
+    // differ from muted ones without colours.
+    let past = ProgrammeLabel(title: "x", genre: .movie, state: .past, isEmphasised: true)
+    #expect(Theme.monochrome.style(for: past) == Style(attributes: [.dim, .bold]))
+    #expect(Theme.colour.style(for: past) == Style(foreground: .magenta, attributes: [.dim, .bold]))
   }
 
   @Test func terminalRasterizerFollowsTheTerminal() {
