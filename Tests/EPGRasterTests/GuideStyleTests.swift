@@ -118,7 +118,8 @@ import Testing
     // differ from muted ones without colours.
     let past = ProgrammeLabel(title: "x", genre: .movie, state: .past, isEmphasised: true)
     #expect(Theme.monochrome.style(for: past) == Style(attributes: [.dim, .bold]))
-    #expect(Theme.colour.style(for: past) == Style(foreground: .magenta, attributes: [.dim, .bold]))
+    #expect(
+      Theme.colour.style(for: past) == Style(foreground: .magenta, attributes: [.dim, .bold]))
   }
 
   @Test func terminalRasterizerFollowsTheTerminal() {

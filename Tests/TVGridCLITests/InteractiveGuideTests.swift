@@ -25,8 +25,11 @@ import Testing
     </tv>
     """
 
+  /// A new file per call: tests run in parallel, and rewriting a shared
+  /// file would be read half-written, or seen as a change by the live
+  /// reload of a guide already running on it.
   static func guideFile() throws -> String {
-    let path = NSTemporaryDirectory() + "tvgrid-interactive-\(getpid()).xml"
+    let path = NSTemporaryDirectory() + "tvgrid-interactive-\(UUID().uuidString).xml"
     try Data(guide.utf8).write(to: URL(fileURLWithPath: path))
     return path
   }

@@ -4,16 +4,20 @@ import Testing
 /// `tvgrid render --at TIME`: the start-up screen scrolled so that TIME
 /// (rounded down to a whole column) is at the left edge of the grid area.
 struct RenderAtTests {
+  /// A new file per call: tests run in parallel, and one rewriting a shared
+  /// file while another's tvgrid reads it made that read fail.
   static func guideFile() throws -> String {
-    let path = NSTemporaryDirectory() + "tvgrid-render-at-\(getpid()).xml"
+    let path = NSTemporaryDirectory() + "tvgrid-render-at-\(UUID().uuidString).xml"
     try Data(InteractiveGuideTests.guide.utf8).write(to: URL(fileURLWithPath: path))
     return path
   }
 
   /// The rendered 80 × 16 screen with `extra` arguments, one string per row.
   static func render(_ extra: [String]) throws -> [String] {
+    let file = try guideFile()
+    defer { try? FileManager.default.removeItem(atPath: file) }
     let result = try TVGridProcess.run(
-      ["render", "--size", "80x16", "--now", "2026-11-30T14:05Z"] + extra + [try guideFile()],
+      ["render", "--size", "80x16", "--now", "2026-11-30T14:05Z"] + extra + [file],
       environment: ["LANG": "C.UTF-8"])
     #expect(result.status == 0, "\(result.stderr)")
     return result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
