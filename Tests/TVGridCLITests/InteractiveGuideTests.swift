@@ -38,8 +38,9 @@ import Testing
   /// afterwards so the tests can see the terminal restored.
   static func startGuide(_ extra: String = "") throws -> TmuxPane {
     guard TmuxPane.available() else { throw TmuxMissing() }
+    let file = try guideFile()
     let command =
-      "trap true INT; env TZ=UTC LANG=C.UTF-8 NO_COLOR= TERM=screen '\(TVGridProcess.binary)' --now 2026-11-30T14:05Z \(extra) '\(try guideFile())'; echo \"exit status $?\"; sleep 60"
+      "trap true INT; env TZ=UTC LANG=C.UTF-8 NO_COLOR= TERM=screen '\(TVGridProcess.binary)' --now 2026-11-30T14:05Z \(extra) '\(file)'; echo \"exit status $?\"; rm -f '\(file)'; sleep 60"
     return try TmuxPane.start(command: command, columns: 80, rows: 16, label: "guide")
   }
 
@@ -67,8 +68,10 @@ import Testing
     defer { session.stop() }
     let screen = session.waitForScreen { $0.first?.hasSuffix("Now 14:05") ?? false }
     #expect(screen == Self.startScreen.split(separator: "\n").map(String.init))
+    let file = try Self.guideFile()
+    defer { try? FileManager.default.removeItem(atPath: file) }
     let render = try TVGridProcess.run(
-      ["render", "--size", "80x16", "--now", "2026-11-30T14:05Z", try Self.guideFile()],
+      ["render", "--size", "80x16", "--now", "2026-11-30T14:05Z", file],
       environment: ["LANG": "C.UTF-8"])
     #expect(render.status == 0)
     #expect(

@@ -52,8 +52,10 @@ struct RenderAtTests {
   }
 
   @Test func anUnreadableAtIsAUsageError() throws {
+    let file = try Self.guideFile()
+    defer { try? FileManager.default.removeItem(atPath: file) }
     let result = try TVGridProcess.run(
-      ["render", "--at", "teatime", try Self.guideFile()], environment: ["LANG": "C.UTF-8"])
+      ["render", "--at", "teatime", file], environment: ["LANG": "C.UTF-8"])
     #expect(result.status == 2)
     #expect(result.stderr.contains("--at"))
   }
