@@ -2,10 +2,9 @@ extension GuideModel {
   /// Whether any channel has a number (`<lcn>`, or a numeric display name).
   public var hasChannelNumbers: Bool { rows.contains { $0.channel.number != nil } }
 
-  /// The channel column's width for numbers (characters of the longest),
-  /// when every channel has one, as in guides exported by tvheadend or an
-  /// IPTV set-up; nil when some have none (numbers are then left out).
-  public var channelNumberWidth: Int? {
+  /// The width of the longest channel number (characters) when every
+  /// channel has one; else nil. Worked out once, by `init`.
+  static func numberWidth(of rows: [Row]) -> Int? {
     guard !rows.isEmpty else { return nil }
     var width = 0
     for row in rows {

@@ -25,6 +25,10 @@ public struct GuideModel: Sendable {
   public private(set) var genres: [[Genre?]]
   /// The genres some programme has, in `Genre.allCases` order.
   public private(set) var genresPresent: [Genre] = []
+  /// The channel column's width for numbers (characters of the longest),
+  /// when every channel has one, as in guides exported by tvheadend or an
+  /// IPTV set-up; nil when some have none (numbers are then left out).
+  public private(set) var channelNumberWidth: Int?
 
   /// Builds the display order from `schedule`: channels whose id (or name)
   /// is in `favourites` come first, in the order listed; ids (or names) in
@@ -66,6 +70,7 @@ public struct GuideModel: Sendable {
     }
     let present = Set(genreOfCategories.values.compactMap { $0 })
     genresPresent = Genre.allCases.filter(present.contains)
+    channelNumberWidth = Self.numberWidth(of: rows)
   }
 
   public var isEmpty: Bool { rows.isEmpty }

@@ -30,20 +30,16 @@ struct GuideRasterView {
   /// The text of the guide, from the state.
   struct Content: GuideContent {
     let state: AppState
-    /// Channel numbers go before the names when every channel has one.
-    let numberWidth: Int?
-
-    init(state: AppState) {
-      self.state = state
-      self.numberWidth = state.guide.channelNumberWidth
-    }
 
     func channelName(section: Int) -> String {
       guard state.guide.rows.indices.contains(section) else { return "" }
       let row = state.guide.rows[section]
       let star = state.settings.unicode ? "★" : "*"
       let name = (row.isFavourite ? star : "") + row.channel.name
-      guard let width = numberWidth, let number = row.channel.number else { return name }
+      // Numbers go before the names when every channel has one.
+      guard let width = state.guide.channelNumberWidth, let number = row.channel.number else {
+        return name
+      }
       return String(repeating: " ", count: max(0, width - number.count)) + number + " " + name
     }
 
