@@ -172,6 +172,32 @@ struct InputTests {
     #expect(Support.peakRSS() - before < 100 * 1_048_576)
   }
 
+  /// Attribute values decode every reference as element text does: the
+  /// five predefined entities, decimal and hex character references, and
+  /// internal entities (expected values worked by hand from XML 1.0 §4.4).
+  @Test func entitiesInAttributesAreDecoded() throws {
+    let schedule = try Support.load(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE tv [ <!ENTITY co "Channel &amp; Co"> ]>
+      <tv>
+        <channel id="Fix &amp; Foxi"><display-name>Fix &amp; Foxi</display-name></channel>
+        <channel id="&lt;&gt;&quot;&apos;&#38;&#x26;&#233;&#xE9;&#x1F4FA; &co; &amp;amp;">
+          <display-name>Signs</display-name>
+        </channel>
+        <programme channel="Fix &amp; Foxi" start="20261130200000 +0000" stop="20261130210000 +0000">
+          <title lang="e&#110;">Cartoons</title>
+          <credits><actor role="Tom &amp; Jerry">A. Voice</actor></credits>
+        </programme>
+      </tv>
+      """, options: LoadOptions(preferredLanguages: ["en"]))
+    #expect(schedule.channels.map(\.id) == ["Fix & Foxi", "<>\"'&&éé📺 Channel & Co &amp;"])
+    let programme = try #require(schedule.programmes.first?.first)
+    #expect(programme.title == "Cartoons")
+    #expect(programme.credits.first?.character == "Tom & Jerry")
+    #expect(schedule.report.findings.allSatisfy { $0.kind != .unknownChannel })
+  }
+
   @Test func internalEntitiesStillWork() throws {
     let schedule = try ScheduleLoader.load(path: Support.fixture("internal-entity.xml"))
     #expect(schedule.channels.first?.name == "Channel & Co")
