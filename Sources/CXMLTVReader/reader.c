@@ -140,6 +140,7 @@ typedef struct {
   int input_done;
   long out_line;            /* line of the decoded output so far */
   long reported_bad_line;   /* last line given an invalid-bytes diagnostic */
+  long reported_control_line; /* last line given a control-character diagnostic */
   long bad_on_line;
   int line_reports;
 
@@ -190,6 +191,32 @@ static inline void put_fffd(parser_t *p, unsigned char **o) {
   note_bad(p);
 }
 
+/* A C0 control character, which XML 1.0 does not allow: replaced by U+FFFD,
+   counted, and reported once a line by its name (it is valid in every
+   encoding, so it is not an invalid byte). */
+static void put_control(parser_t *p, unsigned char **o, unsigned char c) {
+  static const char *const names[32] = {
+      "NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "ACK", "BEL", "BS",  "HT",  "LF",
+      "VT",  "FF",  "CR",  "SO",  "SI",  "DLE", "DC1", "DC2", "DC3", "DC4", "NAK",
+      "SYN", "ETB", "CAN", "EM",  "SUB", "ESC", "FS",  "GS",  "RS",  "US"};
+  (*o)[0] = 0xEF;
+  (*o)[1] = 0xBF;
+  (*o)[2] = 0xBD;
+  *o += 3;
+  p->result->control_characters++;
+  long line = p->out_line + 1;
+  if (line != p->reported_control_line) {
+    p->reported_control_line = line;
+    if (p->line_reports < MAX_LINE_REPORTS) {
+      p->line_reports++;
+      char message[96];
+      snprintf(message, sizeof message,
+               "control character U+%04X (%s) replaced by U+FFFD", c, names[c & 31]);
+      diag(p, XMLTV_DIAG_CONTROL_CHARACTER, line, 0, message);
+    }
+  }
+}
+
 /* Bytes not allowed in XML 1.0 (C0 controls other than TAB, LF, CR). */
 static inline int is_bad_control(unsigned char c) {
   return c < 0x20 && c != 0x09 && c != 0x0A && c != 0x0D;
@@ -224,7 +251,7 @@ static void decode(parser_t *p, size_t n, int final) {
       if (c < 0x80) {
         if (c == '\n') p->out_line++;
         if (is_bad_control(c))
-          put_fffd(p, &o);
+          put_control(p, &o, c);
         else
           *o++ = c;
       } else {
@@ -268,7 +295,7 @@ static void decode(parser_t *p, size_t n, int final) {
         o += j - i;
         i = j;
         if (i < n && src[i] < 0x80) {
-          put_fffd(p, &o);
+          put_control(p, &o, src[i]);
           i++;
         }
         continue;
@@ -827,6 +854,16 @@ static void on_end_element(void *context, const xmlChar *localname, const xmlCha
   p->depth--;
 }
 
+/* Whether the parser has used up the input (nothing but white space is
+   left): an error there means the file was cut short. */
+static int at_end_of_input(parser_t *p) {
+  if (!p->input_done || p->out_offset < p->out_length || !p->ctxt || !p->ctxt->input) return 0;
+  const xmlChar *cur = p->ctxt->input->cur, *end = p->ctxt->input->end;
+  if (!cur || !end) return 0;
+  while (cur < end && (*cur == ' ' || *cur == '\t' || *cur == '\n' || *cur == '\r')) cur++;
+  return cur >= end;
+}
+
 static void on_structured_error(void *context, xmlErrorPtr error) {
   parser_t *p = context;
   if (!error) return;
@@ -851,6 +888,7 @@ static void on_structured_error(void *context, xmlErrorPtr error) {
     p->result->status = XMLTV_SYNTAX_ERROR;
     p->result->line = line;
     p->result->column = column;
+    p->result->ended_early = at_end_of_input(p);
     snprintf(p->result->message, sizeof p->result->message, "%s", message);
     return;
   }

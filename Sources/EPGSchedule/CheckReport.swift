@@ -91,7 +91,8 @@ public struct CheckReport: Sendable {
       ("programmes skipped", .skippedProgramme), ("bad timestamps", .badTimestamp),
       ("duplicates removed", .duplicateRemoved), ("overlaps resolved", .overlapResolved),
       ("stops estimated", .estimatedStop), ("channels defined twice", .duplicateChannel),
-      ("lines with invalid bytes", .invalidBytes), ("other warnings", .warning),
+      ("lines with invalid bytes", .invalidBytes),
+      ("lines with control characters", .controlCharacter), ("other warnings", .warning),
     ]
     for (label, kind) in counts { lines.append("\(label): \(count(of: kind))") }
     lines.append("invalid bytes replaced by U+FFFD: \(invalidByteCount)")
