@@ -90,7 +90,8 @@ public struct CheckReport: Sendable {
     let counts: [(String, LoadReport.Finding.Kind)] = [
       ("programmes skipped", .skippedProgramme), ("bad timestamps", .badTimestamp),
       ("duplicates removed", .duplicateRemoved), ("overlaps resolved", .overlapResolved),
-      ("stops estimated", .estimatedStop), ("channels defined twice", .duplicateChannel),
+      ("stops estimated", .estimatedStop), ("programmes with stop = start", .zeroLength),
+      ("channels defined twice", .duplicateChannel),
       ("lines with invalid bytes", .invalidBytes),
       ("lines with control characters", .controlCharacter), ("other warnings", .warning),
     ]

@@ -9,6 +9,8 @@ public struct LoadReport: Hashable, Sendable {
       case duplicateRemoved
       case overlapResolved
       case estimatedStop
+      /// A programme whose stop equals its start.
+      case zeroLength
       case invalidBytes
       /// A C0 control character (ESC, say), which XML does not allow.
       case controlCharacter
