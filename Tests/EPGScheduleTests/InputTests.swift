@@ -248,6 +248,8 @@ struct InputTests {
     #expect(programme.title == "Cartoons")
     #expect(programme.credits.first?.character == "Tom & Jerry")
     #expect(schedule.report.findings.allSatisfy { $0.kind != .unknownChannel })
+    let json = NowListing(schedule: schedule, at: Support.utc("2026-11-30T20:30:00Z")).json()
+    #expect(json.contains("\"id\" : \"Fix & Foxi\""), "\(json)")
   }
 
   @Test func internalEntitiesStillWork() throws {
