@@ -61,10 +61,13 @@ run: release
 	$(BUILD_DIR)/release/tvgrid $(FILE)
 
 # Every test: unit, picture, CLI and tmux end-to-end. The CLI tests run the
-# debug binary built here.
+# debug binary built here. With the XMLTV project's sample files beside the
+# checkout (../shared/xmltv-corpus), `now` is also compared with tv_grep on
+# them (XMLTV_CORPUS=DIR; set it yourself to use another folder).
+XMLTV_CORPUS ?= $(if $(wildcard ../shared/xmltv-corpus/*.xml),$(abspath ../shared/xmltv-corpus))
 test: test-deps
 	$(SWIFT) build
-	$(SWIFT) test 2>&1 | tee $(BUILD_DIR)/test.log; exit $${PIPESTATUS[0]}
+	XMLTV_CORPUS="$(XMLTV_CORPUS)" $(SWIFT) test 2>&1 | tee $(BUILD_DIR)/test.log; exit $${PIPESTATUS[0]}
 
 bench: bench-deps release
 	$(SWIFT) build $(CONFIG_RELEASE) --product tvgrid-bench

@@ -140,6 +140,7 @@ typedef struct {
   int input_done;
   long out_line;            /* line of the decoded output so far */
   long reported_bad_line;   /* last line given an invalid-bytes diagnostic */
+  long reported_control_line; /* last line given a control-character diagnostic */
   long bad_on_line;
   int line_reports;
 
@@ -190,6 +191,32 @@ static inline void put_fffd(parser_t *p, unsigned char **o) {
   note_bad(p);
 }
 
+/* A C0 control character, which XML 1.0 does not allow: replaced by U+FFFD,
+   counted, and reported once a line by its name (it is valid in every
+   encoding, so it is not an invalid byte). */
+static void put_control(parser_t *p, unsigned char **o, unsigned char c) {
+  static const char *const names[32] = {
+      "NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "ACK", "BEL", "BS",  "HT",  "LF",
+      "VT",  "FF",  "CR",  "SO",  "SI",  "DLE", "DC1", "DC2", "DC3", "DC4", "NAK",
+      "SYN", "ETB", "CAN", "EM",  "SUB", "ESC", "FS",  "GS",  "RS",  "US"};
+  (*o)[0] = 0xEF;
+  (*o)[1] = 0xBF;
+  (*o)[2] = 0xBD;
+  *o += 3;
+  p->result->control_characters++;
+  long line = p->out_line + 1;
+  if (line != p->reported_control_line) {
+    p->reported_control_line = line;
+    if (p->line_reports < MAX_LINE_REPORTS) {
+      p->line_reports++;
+      char message[96];
+      snprintf(message, sizeof message,
+               "control character U+%04X (%s) replaced by U+FFFD", c, names[c & 31]);
+      diag(p, XMLTV_DIAG_CONTROL_CHARACTER, line, 0, message);
+    }
+  }
+}
+
 /* Bytes not allowed in XML 1.0 (C0 controls other than TAB, LF, CR). */
 static inline int is_bad_control(unsigned char c) {
   return c < 0x20 && c != 0x09 && c != 0x0A && c != 0x0D;
@@ -224,7 +251,7 @@ static void decode(parser_t *p, size_t n, int final) {
       if (c < 0x80) {
         if (c == '\n') p->out_line++;
         if (is_bad_control(c))
-          put_fffd(p, &o);
+          put_control(p, &o, c);
         else
           *o++ = c;
       } else {
@@ -268,7 +295,7 @@ static void decode(parser_t *p, size_t n, int final) {
         o += j - i;
         i = j;
         if (i < n && src[i] < 0x80) {
-          put_fffd(p, &o);
+          put_control(p, &o, src[i]);
           i++;
         }
         continue;
@@ -433,7 +460,120 @@ static int find_attribute(int count, const xmlChar **attributes, const char *nam
   return 0;
 }
 
-/* Appends trimmed attribute text to the arena; returns its offset. */
+/* Attribute references: how deep internal entities are expanded, and the
+   most bytes one attribute's expansion may add (past it, references stay). */
+enum { MAX_ENTITY_DEPTH = 8, MAX_EXPANSION = 1 << 16 };
+
+/* Appends code point `cp` as UTF-8. */
+static void append_code_point(buffer_t *b, unsigned cp) {
+  unsigned char u[4];
+  size_t n;
+  if (cp < 0x80) {
+    u[0] = (unsigned char)cp;
+    n = 1;
+  } else if (cp < 0x800) {
+    u[0] = (unsigned char)(0xC0 | (cp >> 6));
+    u[1] = (unsigned char)(0x80 | (cp & 0x3F));
+    n = 2;
+  } else if (cp < 0x10000) {
+    u[0] = (unsigned char)(0xE0 | (cp >> 12));
+    u[1] = (unsigned char)(0x80 | ((cp >> 6) & 0x3F));
+    u[2] = (unsigned char)(0x80 | (cp & 0x3F));
+    n = 3;
+  } else {
+    u[0] = (unsigned char)(0xF0 | (cp >> 18));
+    u[1] = (unsigned char)(0x80 | ((cp >> 12) & 0x3F));
+    u[2] = (unsigned char)(0x80 | ((cp >> 6) & 0x3F));
+    u[3] = (unsigned char)(0x80 | (cp & 0x3F));
+    n = 4;
+  }
+  buffer_append(b, u, n);
+}
+
+/* The code point of a character reference's body (`#38`, `#x26`), or -1
+   when it is not one or names a character XML does not allow. */
+static long char_reference(const xmlChar *name, size_t length) {
+  if (length < 2 || name[0] != '#') return -1;
+  int hex = name[1] == 'x';
+  size_t i = hex ? 2 : 1;
+  if (i >= length) return -1;
+  long cp = 0;
+  for (; i < length; i++) {
+    int c = name[i], digit;
+    if (c >= '0' && c <= '9')
+      digit = c - '0';
+    else if (hex && c >= 'a' && c <= 'f')
+      digit = c - 'a' + 10;
+    else if (hex && c >= 'A' && c <= 'F')
+      digit = c - 'A' + 10;
+    else
+      return -1;
+    cp = cp * (hex ? 16 : 10) + digit;
+    if (cp > 0x10FFFF) return -1;
+  }
+  int allowed = cp == 0x9 || cp == 0xA || cp == 0xD || (cp >= 0x20 && cp <= 0xD7FF) ||
+                (cp >= 0xE000 && cp <= 0xFFFD) || cp >= 0x10000;
+  return allowed ? cp : -1;
+}
+
+/* Appends an attribute value with its references replaced. Without entity
+   substitution (no XML_PARSE_NOENT, on purpose) libxml2 hands attribute
+   values over with `&` written as `&#38;` and internal entities as `&name;`;
+   character references, the five predefined entities and internal (never
+   external) entities are decoded here, within MAX_ENTITY_DEPTH and
+   `*budget` bytes. Anything else is kept as written. */
+static void append_decoded(parser_t *p, const xmlChar *value, size_t length, int depth,
+                           size_t *budget) {
+  size_t i = 0;
+  while (i < length) {
+    const xmlChar *amp = memchr(value + i, '&', length - i);
+    size_t plain = amp ? (size_t)(amp - value) - i : length - i;
+    buffer_append(&p->arena, value + i, plain);
+    i += plain;
+    if (i >= length) break;
+    const xmlChar *semicolon = memchr(value + i, ';', length - i);
+    if (!semicolon) {
+      buffer_append(&p->arena, value + i, length - i);
+      break;
+    }
+    const xmlChar *name = value + i + 1;
+    size_t name_length = (size_t)(semicolon - name);
+    size_t reference_length = name_length + 2;
+    long cp = char_reference(name, name_length);
+    const char *predefined = NULL;
+    if (name_length == 2 && memcmp(name, "lt", 2) == 0) predefined = "<";
+    else if (name_length == 2 && memcmp(name, "gt", 2) == 0) predefined = ">";
+    else if (name_length == 3 && memcmp(name, "amp", 3) == 0) predefined = "&";
+    else if (name_length == 4 && memcmp(name, "quot", 4) == 0) predefined = "\"";
+    else if (name_length == 4 && memcmp(name, "apos", 4) == 0) predefined = "'";
+    if (cp >= 0) {
+      append_code_point(&p->arena, (unsigned)cp);
+    } else if (predefined) {
+      buffer_append(&p->arena, predefined, 1);
+    } else {
+      xmlEntityPtr entity = NULL;
+      if (name_length > 0 && name_length < 256 && depth < MAX_ENTITY_DEPTH && p->ctxt) {
+        char key[256];
+        memcpy(key, name, name_length);
+        key[name_length] = 0;
+        entity = xmlSAX2GetEntity(p->ctxt, (const xmlChar *)key);
+      }
+      size_t content_length =
+          entity && entity->content ? strlen((const char *)entity->content) : 0;
+      if (entity && entity->etype == XML_INTERNAL_GENERAL_ENTITY && entity->content &&
+          content_length <= *budget) {
+        *budget -= content_length;
+        append_decoded(p, entity->content, content_length, depth + 1, budget);
+      } else {
+        buffer_append(&p->arena, value + i, reference_length);
+      }
+    }
+    i += reference_length;
+  }
+}
+
+/* Appends trimmed attribute text, references decoded, to the arena;
+   returns its offset. */
 static size_t arena_add_trimmed(parser_t *p, const xmlChar *value, size_t length, long *out_len) {
   while (length && (*value == ' ' || *value == '\t' || *value == '\n' || *value == '\r')) {
     value++;
@@ -443,8 +583,13 @@ static size_t arena_add_trimmed(parser_t *p, const xmlChar *value, size_t length
                     value[length - 1] == '\n' || value[length - 1] == '\r'))
     length--;
   size_t offset = p->arena.length;
-  buffer_append(&p->arena, value, length);
-  *out_len = (long)length;
+  if (memchr(value, '&', length)) {
+    size_t budget = MAX_EXPANSION;
+    append_decoded(p, value, length, 0, &budget);
+  } else {
+    buffer_append(&p->arena, value, length);
+  }
+  *out_len = (long)(p->arena.length - offset);
   return offset;
 }
 
@@ -709,6 +854,16 @@ static void on_end_element(void *context, const xmlChar *localname, const xmlCha
   p->depth--;
 }
 
+/* Whether the parser has used up the input (nothing but white space is
+   left): an error there means the file was cut short. */
+static int at_end_of_input(parser_t *p) {
+  if (!p->input_done || p->out_offset < p->out_length || !p->ctxt || !p->ctxt->input) return 0;
+  const xmlChar *cur = p->ctxt->input->cur, *end = p->ctxt->input->end;
+  if (!cur || !end) return 0;
+  while (cur < end && (*cur == ' ' || *cur == '\t' || *cur == '\n' || *cur == '\r')) cur++;
+  return cur >= end;
+}
+
 static void on_structured_error(void *context, xmlErrorPtr error) {
   parser_t *p = context;
   if (!error) return;
@@ -733,6 +888,7 @@ static void on_structured_error(void *context, xmlErrorPtr error) {
     p->result->status = XMLTV_SYNTAX_ERROR;
     p->result->line = line;
     p->result->column = column;
+    p->result->ended_early = at_end_of_input(p);
     snprintf(p->result->message, sizeof p->result->message, "%s", message);
     return;
   }

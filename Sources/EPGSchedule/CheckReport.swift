@@ -90,8 +90,10 @@ public struct CheckReport: Sendable {
     let counts: [(String, LoadReport.Finding.Kind)] = [
       ("programmes skipped", .skippedProgramme), ("bad timestamps", .badTimestamp),
       ("duplicates removed", .duplicateRemoved), ("overlaps resolved", .overlapResolved),
-      ("stops estimated", .estimatedStop), ("channels defined twice", .duplicateChannel),
-      ("lines with invalid bytes", .invalidBytes), ("other warnings", .warning),
+      ("stops estimated", .estimatedStop), ("programmes with stop = start", .zeroLength),
+      ("channels defined twice", .duplicateChannel),
+      ("lines with invalid bytes", .invalidBytes),
+      ("lines with control characters", .controlCharacter), ("other warnings", .warning),
     ]
     for (label, kind) in counts { lines.append("\(label): \(count(of: kind))") }
     lines.append("invalid bytes replaced by U+FFFD: \(invalidByteCount)")

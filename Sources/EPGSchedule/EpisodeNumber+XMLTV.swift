@@ -79,9 +79,11 @@ extension EpisodeNumber {
   }
 
   /// A short label: `S02E10` (one-based), with "Part 1/2" when there are
-  /// parts; else the on-screen text; nil when there is nothing to show.
+  /// parts; without season and episode the on-screen text leads (`E12
+  /// Part 1/2`); nil when there is nothing to show.
   public var label: String? {
     var text = ""
+    if season == nil, episode == nil, let onscreen { text = onscreen }
     if let season { text += "S" + (season < 10 ? "0" : "") + String(season) }
     if let episode {
       text += "E" + (episode < 10 ? "0" : "") + String(episode)

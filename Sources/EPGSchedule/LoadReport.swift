@@ -9,7 +9,11 @@ public struct LoadReport: Hashable, Sendable {
       case duplicateRemoved
       case overlapResolved
       case estimatedStop
+      /// A programme whose stop equals its start.
+      case zeroLength
       case invalidBytes
+      /// A C0 control character (ESC, say), which XML does not allow.
+      case controlCharacter
       case badTimestamp
       case duplicateChannel
       case warning
@@ -33,6 +37,8 @@ public struct LoadReport: Hashable, Sendable {
   public var findings: [Finding] = []
   /// Bytes that were not valid in the declared encoding (each became U+FFFD).
   public var invalidByteCount = 0
+  /// C0 control characters other than TAB, LF and CR (each became U+FFFD).
+  public var controlCharacterCount = 0
 
   public init() {}
 

@@ -7,7 +7,8 @@ import Foundation
 /// "On at T" means `start ≤ T < stop` with the stop as listed in the file
 /// (the same test as `tv_grep --on-after T --on-before T`). Where listings
 /// overlap, `current` is the programme the grid shows at T and `alsoOn`
-/// the others listed as on.
+/// the others listed as on, including those the grid drops
+/// (`Schedule.alsoListed`).
 public struct NowListing: Sendable {
   public struct Entry: Sendable {
     public var channel: Channel
@@ -48,6 +49,13 @@ public struct NowListing: Sendable {
         i -= 1
         // Listings longer than two days are not looked past.
         if programme.start < instant - 2 * 86_400 { break }
+      }
+      if index < schedule.alsoListed.count {
+        for programme in schedule.alsoListed[index] {
+          if programme.start > instant { break }
+          if programme.listedSpan.contains(instant) { alsoOn.append(programme) }
+        }
+        alsoOn.sort { ($0.start, $0.listedStop) < ($1.start, $1.listedStop) }
       }
       return Entry(
         channel: schedule.channels[index], current: current, alsoOn: alsoOn,

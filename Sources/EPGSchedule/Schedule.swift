@@ -11,13 +11,26 @@ public struct Schedule: Sendable {
   public var channels: [Channel]
   /// `programmes[c]` belongs to `channels[c]`.
   public var programmes: [[Programme]]
+  /// `alsoListed[c]`: programmes the file lists on `channels[c]` that the
+  /// grid does not show, because they start with a longer one (dropped by
+  /// `OverlapResolution`; exact duplicates are not kept). Sorted by start,
+  /// with the stops as listed. `now` lists them as also on, as `tv_grep`
+  /// does. Empty when nothing was dropped.
+  public var alsoListed: [[Programme]]
   /// What was repaired, skipped or estimated while loading.
   public var report: LoadReport
 
-  public init(channels: [Channel], programmes: [[Programme]], report: LoadReport = LoadReport()) {
+  /// `alsoListed`, when given, has one list per channel.
+  public init(
+    channels: [Channel], programmes: [[Programme]], alsoListed: [[Programme]] = [],
+    report: LoadReport = LoadReport()
+  ) {
     precondition(channels.count == programmes.count, "one programme list per channel")
+    precondition(
+      alsoListed.isEmpty || alsoListed.count == channels.count, "one dropped list per channel")
     self.channels = channels
     self.programmes = programmes
+    self.alsoListed = alsoListed.contains { !$0.isEmpty } ? alsoListed : []
     self.report = report
   }
 

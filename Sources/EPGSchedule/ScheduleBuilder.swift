@@ -92,14 +92,15 @@ final class ScheduleBuilder {
         ))
     }
     var normaliser = ScheduleNormaliser(defaultDuration: options.defaultDuration)
-    for index in programmes.indices {
+    let alsoListed = programmes.indices.map { index in
       normaliser.normalise(&programmes[index], clumps: clumps[index] ?? [:])
     }
     report.findings.append(contentsOf: normaliser.findings)
     report.findings.sort { ($0.line, $0.column) < ($1.line, $1.column) }
     interned = [:]
     internedLists = [:]
-    let result = Schedule(channels: channels, programmes: programmes, report: report)
+    let result = Schedule(
+      channels: channels, programmes: programmes, alsoListed: alsoListed, report: report)
     programmes = []
     return result
   }

@@ -142,18 +142,22 @@ public enum ScheduleLoader {
     default:
       throw LoadError(
         kind: .malformed, path: path, line: result.line, column: result.column,
-        message: friendlier(message))
+        message: friendlier(message, endedEarly: result.ended_early != 0))
     }
     builder.report.invalidByteCount = result.invalid_bytes
+    builder.report.controlCharacterCount = result.control_characters
     return builder.finish()
   }
 
-  /// libxml2's messages, with the common ones made plainer.
-  private static func friendlier(_ message: String) -> String {
+  /// libxml2's messages, with the common ones made plainer. `endedEarly`:
+  /// the error came where the input ran out (the file is cut short).
+  private static func friendlier(_ message: String, endedEarly: Bool) -> String {
     if message.contains("Extra content at the end of the document") {
       return "extra content after the end of the guide (</tv>)"
     }
-    if message.contains("Premature end of data") || message.contains("EndTag: '</' not found") {
+    if endedEarly || message.contains("Premature end of data")
+      || message.contains("EndTag: '</' not found")
+    {
       return "the file ends too early (truncated?): \(message)"
     }
     if message.contains("Detected an entity reference loop")

@@ -12,14 +12,19 @@ import EPGLayout
 ///    (reported as exact duplicates when start, stop, title, sub-title and
 ///    description agree, else as resolved overlaps); the shown end is
 ///    `min(stop, next kept start)`; `listedStop` keeps the original.
+///    The dropped overlaps (not the exact duplicates) are handed back, so
+///    that `now` can still list them as on (as `tv_grep` does).
 struct ScheduleNormaliser {
   let defaultDuration: Int64
   private(set) var findings: [LoadReport.Finding] = []
 
   init(defaultDuration: Int64) { self.defaultDuration = max(60, defaultDuration) }
 
-  mutating func normalise(_ list: inout [Programme], clumps: [Int: (Int, Int)]) {
-    guard !list.isEmpty else { return }
+  /// Normalises `list` in place; returns the programmes dropped as
+  /// overlaps (they start with a kept one), sorted by start, with their
+  /// listed stops.
+  mutating func normalise(_ list: inout [Programme], clumps: [Int: (Int, Int)]) -> [Programme] {
+    guard !list.isEmpty else { return [] }
     var removed = [Bool](repeating: false, count: list.count)
     if !clumps.isEmpty { mergeClumps(&list, clumps: clumps, removed: &removed) }
     inferStops(&list, removed: removed)
@@ -41,7 +46,7 @@ struct ScheduleNormaliser {
         list[index].stop = span.shown.end
       }
       reportTrimmed(resolution.kept, titles: { list[$0].title }, lines: { list[$0].sourceLine })
-      return
+      return []
     }
     var result: [Programme] = []
     result.reserveCapacity(resolution.kept.count)
@@ -54,6 +59,7 @@ struct ScheduleNormaliser {
       result.append(programme)
     }
     var seenAtStart: [EpochSeconds: [Int]] = [:]
+    var dropped: [Programme] = []
     for item in resolution.duplicates {
       let programme = list[candidates[item]]
       let keptIndex = keptByStart[programme.start] ?? 0
@@ -69,12 +75,15 @@ struct ScheduleNormaliser {
           .init(
             kind: .overlapResolved, line: programme.sourceLine,
             message: "\"\(programme.title)\" starts with \"\(kept.title)\" and is dropped"))
+        dropped.append(programme)
       }
       seenAtStart[programme.start, default: []].append(item)
     }
     reportTrimmed(
       resolution.kept, titles: { result[$0].title }, lines: { result[$0].sourceLine })
     list = result
+    dropped.sort { $0.start < $1.start }
+    return dropped
   }
 
   /// One finding per kept programme cut short by the next one (kept

@@ -180,7 +180,11 @@ final class XMLTVRecordPipe: @unchecked Sendable {
           }
         case .diagnostic(let kind, let line, let column, let message):
           let findingKind: LoadReport.Finding.Kind =
-            kind == Int32(XMLTV_DIAG_INVALID_BYTES.rawValue) ? .invalidBytes : .warning
+            switch kind {
+            case Int32(XMLTV_DIAG_INVALID_BYTES.rawValue): .invalidBytes
+            case Int32(XMLTV_DIAG_CONTROL_CHARACTER.rawValue): .controlCharacter
+            default: .warning
+            }
           reader.builder.warn(findingKind, line: line, column: column, message)
         }
       }

@@ -49,10 +49,11 @@ final class XMLTVRecordReader {
     {
       number = string(lcn.text)
     }
-    // Bare numbers among display names are channel numbers, not names.
+    // Bare numbers among display names ("7", "13.1") are channel numbers,
+    // not names.
     let isNumeric: (xmltv_field) -> Bool = { field in
-      UnsafeRawBufferPointer(start: field.text.bytes, count: field.text.length)
-        .allSatisfy { $0 >= 48 && $0 <= 57 }
+      Self.isChannelNumber(
+        UnsafeRawBufferPointer(start: field.text.bytes, count: field.text.length))
     }
     let wordNames = names.filter { !isNumeric($0) }
     if number == nil, let numeric = names.first(where: isNumeric) { number = string(numeric.text) }
@@ -68,6 +69,16 @@ final class XMLTVRecordReader {
         {
           others.append(text)
         }
+      }
+    }
+    // A name that starts with the number ("3 BBC One" on channel 3) is shown
+    // without it, as the number is shown beside every name; the full text
+    // stays searchable.
+    if let number, name.hasPrefix(number + " ") {
+      let rest = String(name.dropFirst(number.count + 1)).trimmingSpaces()
+      if !rest.isEmpty {
+        if !others.contains(name) { others.insert(name, at: 0) }
+        name = rest
       }
     }
     var icon: String?
@@ -129,6 +140,7 @@ final class XMLTVRecordReader {
     let channel = channelIndex(r.id, line: line)
     let shift = builder.options.shift
     var stop: EpochSeconds?
+    var zeroLength = false
     if r.stop.bytes != nil, r.stop.length > 0 {
       if let parsed = timestamp(r.stop) {
         stop = parsed.instant + shift
@@ -137,6 +149,8 @@ final class XMLTVRecordReader {
             .badTimestamp, line: line,
             "stop \"\(string(r.stop))\" is before start; read as zero-length")
           stop = start.instant + shift
+        } else if parsed.instant == start.instant {
+          zeroLength = true
         }
       } else {
         builder.warn(
@@ -145,6 +159,9 @@ final class XMLTVRecordReader {
     }
     let startInstant = start.instant + shift
     let title = builder.intern(string(titles[titleIndex].text))
+    if zeroLength {
+      builder.warn(.zeroLength, line: line, "\"\(title)\" stops when it starts (zero length)")
+    }
     var otherTitles: [String] = []
     if titles.count > 1 {
       for (i, field) in titles.enumerated() where i != titleIndex {
@@ -175,6 +192,15 @@ final class XMLTVRecordReader {
       clump = parseClump(string(r.clumpidx))
     }
     builder.add(programme, channel: channel, clump: clump)
+  }
+
+  /// Whether `bytes` are a channel number as display names and `<lcn>`
+  /// write them: digits, or two digit groups joined by a dot (ATSC's
+  /// major.minor "13.1").
+  static func isChannelNumber(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    let groups = bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+    return (1...2).contains(groups.count)
+      && groups.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0 >= 48 && $0 <= 57 } }
   }
 
   private static let title = Int32(XMLTV_FIELD_TITLE.rawValue)

@@ -162,11 +162,10 @@ struct ContentTests {
   }
 
   @Test func exactDuplicatesAreRemoved() throws {
-    let schedule = try ScheduleLoader.load(
-      path: Support.corpus?.appendingPathComponent("whitespace.xml").path ?? "")
+    let schedule = try ScheduleLoader.load(path: Support.xmltvCase("whitespace.xml"))
     #expect(schedule.programmeCount == 1)
-    #expect(schedule.programmes[0][0].title == "T")
-    #expect(schedule.programmes[0][0].description == "Blah.")
+    #expect(schedule.programmes[0][0].title == "Quiz")
+    #expect(schedule.programmes[0][0].description == "Who knows?")
     #expect(schedule.report.count(of: .duplicateRemoved) == 4)
   }
 
@@ -188,12 +187,14 @@ struct ContentTests {
   }
 
   @Test func clumpsShareOneSlot() throws {
-    let schedule = try ScheduleLoader.load(
-      path: Support.corpus?.appendingPathComponent("clump.xml").path ?? "")
+    let schedule = try ScheduleLoader.load(path: Support.xmltvCase("clump-pair.xml"))
     let list = try #require(schedule.programmes.first)
     #expect(list.count == 1)
-    #expect(list[0].title == "First in clump; Second in clump")
-    #expect(list[0].categories == ["b", "g"])
+    #expect(list[0].title == "Cartoon A; Cartoon B")
+    #expect(list[0].categories == ["animation", "children"])
+    #expect(schedule.programmes[1].map(\.title) == ["Breakfast; Headlines; Weather"])
+    let three = try ScheduleLoader.load(path: Support.xmltvCase("clump-three.xml"))
+    #expect(three.programmes[0].map(\.title) == ["Film; News; News"])
     #expect(schedule.report.count(of: .duplicateRemoved) == 0)
     #expect(schedule.report.count(of: .overlapResolved) == 0)
 
@@ -218,35 +219,32 @@ struct ContentTests {
   }
 
   @Test func unknownElementsAndAttributesAreIgnored() throws {
-    let schedule = try ScheduleLoader.load(
-      path: Support.corpus?.appendingPathComponent("x-whatever.xml").path ?? "")
+    let schedule = try ScheduleLoader.load(path: Support.xmltvCase("unknown-elements.xml"))
     #expect(schedule.programmeCount == 2)
-    let king = try #require(
-      schedule.programmes.flatMap { $0 }.first { $0.title == "King of the Hill" })
-    #expect(king.subTitle == "Meet the Propaniacs")
-    #expect(
-      king.description
-        == "Bobby tours with a comedy troupe who specialize in propane-related mirth.")
-    #expect(king.categories == ["animation"])
-    #expect(king.flags == [.previouslyShown])
+    let garden = try #require(
+      schedule.programmes.flatMap { $0 }.first { $0.title == "Garden Time" })
+    #expect(garden.subTitle == "Roses")
+    #expect(garden.description == "Pruning, feeding and planting out.")
+    #expect(garden.categories == ["garden"])
+    #expect(garden.flags == [.previouslyShown])
+    #expect(garden.credits.map(\.name) == ["Gill Green", "Rob Root"])
   }
 
   @Test func entitiesAreDecodedOnce() throws {
-    let schedule = try ScheduleLoader.load(
-      path: Support.corpus?.appendingPathComponent("amp.xml").path ?? "")
+    let schedule = try ScheduleLoader.load(path: Support.xmltvCase("entities.xml"))
     let programme = try #require(
-      schedule.programmes.flatMap { $0 }.first { $0.title == "Ampersand Land" })
+      schedule.programmes.flatMap { $0 }.first { $0.title == "Rock & Roll" })
     #expect(programme.otherTitles == ["&"])
-    #expect(programme.description == "& hello && there &amp; everyone < &< <amp;")
+    #expect(programme.description == "&& and &amp; and <b> and \"q\" 'a' é☺")
+    #expect(schedule.programmes[1].map(\.title) == ["Q&A"])
   }
 
-  @Test func namedZonesAndTruncatedTimesInTheCorpus() throws {
-    let clump = try ScheduleLoader.load(
-      path: Support.corpus?.appendingPathComponent("clump.xml").path ?? "")
-    #expect(clump.programmes[0][0].start == Support.utc("2002-04-20T17:25:00Z"))
-    let simple = try ScheduleLoader.load(
-      path: Support.corpus?.appendingPathComponent("simple.xml").path ?? "")
-    #expect(simple.programmes[0][0].start == Support.utc("2001-08-28T23:05:00Z"))  // BST
+  @Test func namedZonesAndTruncatedTimes() throws {
+    let clump = try ScheduleLoader.load(path: Support.xmltvCase("clump-pair.xml"))
+    #expect(clump.programmes[0][0].start == Support.utc("2026-03-01T19:05:00Z"))
+    #expect(clump.programmes[1][0].start == Support.utc("2026-07-05T07:00:00Z"))  // BST
+    let simple = try ScheduleLoader.load(path: Support.xmltvCase("simple.xml"))
+    #expect(simple.programmes[0][0].start == Support.utc("2026-06-15T17:30:00Z"))  // BST
     #expect(simple.channels.allSatisfy { $0.isImplicit })
   }
 

@@ -43,7 +43,59 @@ struct InputTests {
         "<programme start=\"20261130200000\" stop=\"20261130210000\" channel=\"c\"><title>A\u{01}B</title></programme>"
       ))
     #expect(schedule.programmes.first?.first?.title == "A\u{FFFD}B")
-    #expect(schedule.report.invalidByteCount == 1)
+    #expect(schedule.report.invalidByteCount == 0)
+    #expect(schedule.report.controlCharacterCount == 1)
+    #expect(
+      schedule.report.findings.filter { $0.kind != .unknownChannel }.map(\.kind) == [
+        .controlCharacter
+      ])
+  }
+
+  /// A raw ESC is valid UTF-8 but not allowed in XML: `check` names it as a
+  /// control character, not as bytes invalid in the encoding.
+  @Test func checkNamesAControlCharacter() throws {
+    let path = Support.temporaryFile(
+      Support.xmltv(
+        """
+        <channel id="c"><display-name>C</display-name></channel>
+        <programme start="20261130200000" stop="20261130210000" channel="c"><title>\u{1B}[31mRed</title></programme>
+        """))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let report = CheckReport(path: path)
+    let text = report.text()
+    #expect(text.contains("\(path):4: controlCharacter: control character U+001B (ESC)"), "\(text)")
+    #expect(!text.contains("not valid in the declared encoding"), "\(text)")
+    #expect(text.contains("lines with control characters: 1"), "\(text)")
+    #expect(text.contains("invalid bytes replaced by U+FFFD: 0"), "\(text)")
+  }
+
+  /// Wherever a file is cut, the message says it ends early, keeping
+  /// libxml2's own words after it ("AttValue: ' expected" inside an
+  /// attribute); an error in the middle of a file does not say so.
+  @Test func aCutFileSaysItEndsEarly() throws {
+    let whole = try String(contentsOfFile: Support.fixture("multilang.xml"), encoding: .utf8)
+    let bytes = Array(whole.utf8)
+    let end = (bytes.lastIndex(of: UInt8(ascii: "<")) ?? bytes.count) - 1
+    var sawAttValue = false
+    for cut in stride(from: 40, to: end, by: 7) {
+      let path = Support.temporaryFile(Array(bytes[..<cut]))
+      defer { try? FileManager.default.removeItem(atPath: path) }
+      do {
+        _ = try ScheduleLoader.load(path: path)
+        Issue.record("cut at \(cut) loaded")
+      } catch {
+        #expect(error.kind == .malformed)
+        #expect(error.line > 0, "cut at \(cut)")
+        #expect(error.message.hasPrefix("the file ends too early"), "cut at \(cut): \(error)")
+        if error.message.contains("AttValue: ' expected") { sawAttValue = true }
+      }
+    }
+    #expect(sawAttValue)
+    do {
+      _ = try ScheduleLoader.load(path: Support.fixture("malformed.xml"))
+    } catch {
+      #expect(!error.message.contains("ends too early"), "\(error)")
+    }
   }
 
   @Test func gzipIsReadDirectly() throws {
@@ -170,6 +222,34 @@ struct InputTests {
     }
     // Expanding it would need about 3 GB; allow 100 MB of growth.
     #expect(Support.peakRSS() - before < 100 * 1_048_576)
+  }
+
+  /// Attribute values decode every reference as element text does: the
+  /// five predefined entities, decimal and hex character references, and
+  /// internal entities (expected values worked by hand from XML 1.0 §4.4).
+  @Test func entitiesInAttributesAreDecoded() throws {
+    let schedule = try Support.load(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE tv [ <!ENTITY co "Channel &amp; Co"> ]>
+      <tv>
+        <channel id="Fix &amp; Foxi"><display-name>Fix &amp; Foxi</display-name></channel>
+        <channel id="&lt;&gt;&quot;&apos;&#38;&#x26;&#233;&#xE9;&#x1F4FA; &co; &amp;amp;">
+          <display-name>Signs</display-name>
+        </channel>
+        <programme channel="Fix &amp; Foxi" start="20261130200000 +0000" stop="20261130210000 +0000">
+          <title lang="e&#110;">Cartoons</title>
+          <credits><actor role="Tom &amp; Jerry">A. Voice</actor></credits>
+        </programme>
+      </tv>
+      """, options: LoadOptions(preferredLanguages: ["en"]))
+    #expect(schedule.channels.map(\.id) == ["Fix & Foxi", "<>\"'&&éé📺 Channel & Co &amp;"])
+    let programme = try #require(schedule.programmes.first?.first)
+    #expect(programme.title == "Cartoons")
+    #expect(programme.credits.first?.character == "Tom & Jerry")
+    #expect(schedule.report.findings.allSatisfy { $0.kind != .unknownChannel })
+    let json = NowListing(schedule: schedule, at: Support.utc("2026-11-30T20:30:00Z")).json()
+    #expect(json.contains("\"id\" : \"Fix & Foxi\""), "\(json)")
   }
 
   @Test func internalEntitiesStillWork() throws {

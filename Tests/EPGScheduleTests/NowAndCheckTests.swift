@@ -36,6 +36,28 @@ struct NowAndCheckTests {
     #expect(keys == expected)
   }
 
+  /// A listing that starts with a longer one is dropped from the grid but
+  /// is still on (expected values: tv_grep --on-after T --on-before T on
+  /// the fixture, which lists the exact duplicate on "b" twice).
+  @Test(arguments: [
+    ("2026-11-30T20:15:00Z", ["a": ["Long film", "Short news"], "b": ["Bravo one"]]),
+    ("2026-11-30T20:40:00Z", ["a": ["Long film"], "b": ["Bravo one", "Bravo inner"]]),
+    ("2026-11-30T21:15:00Z", ["a": ["Long film", "Inside"], "b": []]),
+  ])
+  func nowListsWhatTheGridDrops(_ time: String, _ expected: [String: [String]]) throws {
+    let schedule = try ScheduleLoader.load(
+      path: Support.fixture("xmltv-cases/overlap-same-start.xml"))
+    #expect(schedule.programmes[0].map(\.title) == ["Long film", "Inside", "Late"])
+    let now = NowListing(schedule: schedule, at: Support.utc(time))
+    for entry in now.entries {
+      let titles = ((entry.current.map { [$0] } ?? []) + entry.alsoOn).map(\.title)
+      #expect(
+        Set(titles) == Set(expected[entry.channel.id] ?? []), "\(entry.channel.id) at \(time)")
+      #expect(titles.count == Set(titles).count, "\(entry.channel.id) at \(time): listed twice")
+    }
+    #expect(now.entries[0].current?.title == (time.contains("21:15") ? "Inside" : "Long film"))
+  }
+
   @Test func halfOpenIntervals() throws {
     let schedule = try Support.load(overlapping)
     let atStop = NowListing(schedule: schedule, at: Support.utc("2026-11-30T07:30:00Z"))
@@ -92,13 +114,15 @@ struct NowAndCheckTests {
   }
 
   @Test func checkReportOnRepairs() throws {
-    let dups = try #require(Support.corpus?.appendingPathComponent("dups.xml").path)
-    let report = CheckReport(path: dups)
+    // By hand: on "x" a second Alpha and a second Beta (the same stop once
+    // Beta's missing one is estimated), on "y" a second Same; six
+    // programmes have no stop.
+    let report = CheckReport(path: Support.xmltvCase("duplicates.xml"))
     #expect(report.isLoadable)
-    #expect(report.unknownChannelIDs == ["1", "c"])
-    #expect(report.count(of: .duplicateRemoved) >= 2)
-    #expect(report.count(of: .estimatedStop) >= 4)
-    #expect(report.text().contains("channels without <channel>: 2 (1, c)"))
+    #expect(report.unknownChannelIDs == ["x", "y"])
+    #expect(report.count(of: .duplicateRemoved) == 3)
+    #expect(report.count(of: .estimatedStop) == 6)
+    #expect(report.text().contains("channels without <channel>: 2 (x, y)"))
 
     let bad = CheckReport(path: Support.fixture("bad-utf8.xml"))
     #expect(bad.invalidByteCount == 6)

@@ -10,21 +10,35 @@ enum Support {
   static let packageRoot: URL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// /work/shared/xmltv-corpus, or ../shared/xmltv-corpus next to the package.
+  /// The XMLTV project's sample files, when `XMLTV_CORPUS=DIR` names them
+  /// (`make test` sets it when ../shared/xmltv-corpus exists); else nil and
+  /// the tests that compare against them are left out.
   static let corpus: URL? = {
-    let candidates = [
-      URL(fileURLWithPath: "/work/shared/xmltv-corpus"),
-      packageRoot.deletingLastPathComponent().appendingPathComponent("shared/xmltv-corpus"),
-    ]
-    return candidates.first {
-      FileManager.default.fileExists(atPath: $0.appendingPathComponent("simple.xml").path)
+    guard let path = ProcessInfo.processInfo.environment["XMLTV_CORPUS"], !path.isEmpty else {
+      return nil
     }
+    return URL(fileURLWithPath: path)
   }()
 
+  /// The corpus's `.xml` files (none without `XMLTV_CORPUS`).
   static func corpusFiles() -> [URL] {
     guard let corpus else { return [] }
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []
-    return names.filter { $0.hasSuffix(".xml") }.sorted().map { corpus.appendingPathComponent($0) }
+    return xmlFiles(in: corpus)
+  }
+
+  /// The project's own XMLTV edge cases, `Fixtures/xmltv-cases/*.xml`.
+  static func caseFiles() -> [URL] {
+    xmlFiles(in: URL(fileURLWithPath: fixture("xmltv-cases")))
+  }
+
+  /// The path of one of the project's own XMLTV edge cases.
+  static func xmltvCase(_ name: String) -> String { fixture("xmltv-cases/\(name)") }
+
+  private static func xmlFiles(in directory: URL) -> [URL] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return names.filter { $0.hasSuffix(".xml") }.sorted().map {
+      directory.appendingPathComponent($0)
+    }
   }
 
   static func fixture(_ name: String) -> String {

@@ -31,16 +31,6 @@ struct TVGridProcess {
     return packageRoot.appendingPathComponent(".build/debug/tvgrid").path
   }
 
-  /// The XMLTV project's sample files (shared/xmltv-corpus beside the
-  /// checkout), or nil when they are not there.
-  static var corpusDirectory: URL? {
-    let candidates = [
-      packageRoot.deletingLastPathComponent().appendingPathComponent("shared/xmltv-corpus"),
-      URL(fileURLWithPath: "/work/shared/xmltv-corpus"),
-    ]
-    return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
-  }
-
   /// Runs `tvgrid arguments…` with `input` on stdin, killing it after
   /// `timeLimit` seconds. Spawned with posix_spawn and reaped with wait4, so
   /// the kernel's peak memory figure is available.

@@ -119,6 +119,7 @@ typedef enum {
   XMLTV_DIAG_WARNING = 1, /* libxml2 warning, e.g. undefined entity */
   XMLTV_DIAG_ERROR = 2,   /* recoverable error */
   XMLTV_DIAG_INVALID_BYTES = 3, /* bytes replaced by U+FFFD on this line */
+  XMLTV_DIAG_CONTROL_CHARACTER = 4, /* C0 control characters replaced by U+FFFD on this line */
 } xmltv_diag_kind;
 
 typedef struct {
@@ -146,6 +147,8 @@ typedef struct {
   long column;  /* of a syntax error, 1-based, 0 if unknown */
   char message[512]; /* one line, no newline */
   long invalid_bytes; /* bytes replaced by U+FFFD (UTF-8, Latin-1, Windows-1252 input) */
+  long control_characters; /* C0 controls (not TAB, LF, CR) replaced by U+FFFD */
+  int ended_early; /* a syntax error at the end of the input: the file is cut short */
   int64_t decoded_bytes; /* UTF-8 bytes handed to the XML parser */
 } xmltv_result;
 

@@ -10,9 +10,13 @@ struct DetailsView {
   let scroll: Int
   let palette: Palette
 
-  /// `S2 E5/10 P1/2`, or the on-screen form when only that is known.
+  /// `S2 E5/10 Part 1/2`; without season and episode the on-screen form
+  /// leads (`E12 Part 1/2`).
   static func episodeText(_ episode: EpisodeNumber) -> String {
     var parts: [String] = []
+    if episode.season == nil, episode.episode == nil, let onscreen = episode.onscreen {
+      parts.append(onscreen)
+    }
     if let season = episode.season {
       parts.append("S\(season)" + (episode.seasonCount.map { "/\($0)" } ?? ""))
     }
@@ -22,7 +26,6 @@ struct DetailsView {
     if let part = episode.part {
       parts.append("Part \(part)" + (episode.partCount.map { "/\($0)" } ?? ""))
     }
-    if parts.isEmpty, let onscreen = episode.onscreen { return onscreen }
     return parts.joined(separator: " ")
   }
 
@@ -71,7 +74,9 @@ struct DetailsView {
     if programme.flags.contains(.previouslyShown) { flags.append("repeat") }
     if programme.flags.contains(.lastChance) { flags.append("last chance") }
     if !flags.isEmpty { result.append(("Flags", flags.joined(separator: ", "), palette.text)) }
-    if let date = programme.date { result.append(("Year", date, palette.text)) }
+    if let date = programme.dateText {
+      result.append((date.count == 4 ? "Year" : "Date", date, palette.text))
+    }
     for (label, names) in DetailsView.creditLines(programme.credits) {
       result.append((label, names, palette.text))
     }
