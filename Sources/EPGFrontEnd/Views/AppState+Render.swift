@@ -46,7 +46,9 @@ extension AppState {
     let separator = settings.unicode ? "│" : "|"
     let clock = " Now " + format.clock(now) + " "
     let right = canvas.width - canvas.measure(clock)
-    var title = separator + " " + format.date(viewMiddle)
+    // Today's date, next to the clock; the day in view is on the day bar
+    // and in the grid's corner.
+    var title = separator + " " + format.date(now)
     if let genre = genreFilter { title += " " + separator + " only " + genre.displayName }
     canvas.write(title, x: x, y: y, maxWidth: max(0, right - x), style: palette.bar)
     canvas.writeRight(clock, end: canvas.width, y: y, style: palette.barTitle)

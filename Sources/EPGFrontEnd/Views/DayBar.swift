@@ -19,7 +19,7 @@ struct DayBar {
     let span = state.guide.span
     let first = format.local(min(span.start, state.now)).dayNumber
     let last = max(first, format.local(max(span.end - 1, state.now)).dayNumber)
-    let shownDay = format.local(state.viewMiddle).dayNumber
+    let shownDay = state.dayInView
     // At most a year of labels, around the day in view.
     let firstShown = min(max(first, shownDay - 183), max(first, last - 366))
     let lastShown = min(last, firstShown + 366)
