@@ -63,6 +63,16 @@ extension GuideRasterizer {
       metrics.column(forLineAt: frame.centreX, originX: origin.x)
     }
 
+    /// The column of the current-time line and its ▼: `lineColumn`, except
+    /// that a line falling on the channel column's line (now within a
+    /// column of the grid's left edge) moves to the grid's first column, so
+    /// it is not hidden under the channel column.
+    func nowColumn(_ frame: Rect) -> Int {
+      let x = lineColumn(frame)
+      guard let line = channelLineColumn, x == line else { return x }
+      return line + 1
+    }
+
     func lineRow(_ frame: Rect) -> Int { metrics.row(forLineAt: frame.centreY, originY: origin.y) }
 
     /// One integer for an index path (cheaper to hash than the struct).
@@ -405,7 +415,7 @@ extension GuideRasterizer {
 
     private mutating func paintCurrentTimeLine(_ element: LayoutElement) {
       let rect = cellRect(element.frame)
-      let x = lineColumn(element.frame)
+      let x = nowColumn(element.frame)
       guard x >= 0 && x < screen.width else { return }
       let rows = (rect.minY..<rect.maxY).clamped(to: 0..<screen.height)
       for y in rows {
@@ -426,7 +436,7 @@ extension GuideRasterizer {
     private mutating func paintCurrentTimeIndicator(_ element: LayoutElement) {
       let rect = cellRect(element.frame)
       guard !rect.isEmpty else { return }
-      let x = lineColumn(element.frame)
+      let x = nowColumn(element.frame)
       let y = rect.maxY - 1
       guard canvas.grid.contains(x: x, y: y) else { return }
       var style = theme.nowLine
