@@ -13,7 +13,10 @@ public protocol GuideContent {
   /// The programme of a `cell` element (item, section), or nil to leave the
   /// cell empty.
   func programme(at indexPath: IndexPath) -> ProgrammeLabel?
-  /// The label of an hour or half-hour header, e.g. "20:00", for its instant.
+  /// The label of an hour or half-hour header, e.g. "20:00", for its instant;
+  /// "" for none. Labels are drawn whole or not at all: one that would run
+  /// into the label left of it is skipped, so at a tight zoom return labels
+  /// only for the hours that have room (every second or fourth one).
   func timeLabel(for instant: EpochSeconds) -> String
   /// The date shown in the top-left corner, e.g. "Mon 30 Nov", for the
   /// instant at the left edge of the grid area.
