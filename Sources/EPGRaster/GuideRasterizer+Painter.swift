@@ -31,9 +31,9 @@ extension GuideRasterizer {
     var cellRects: [CellRect] = []
     /// Positions of the hour and half-hour headers.
     var timeHeaders: [Int] = []
-    /// The labels drawn on the time row, by header position
-    /// (`chooseTimeLabels`).
-    var timeLabels: [Int: String] = [:]
+    /// The labels drawn on the time row, by header position, and whether
+    /// each is a day's name (the midnight mark) (`chooseTimeLabels`).
+    var timeLabels: [Int: (text: String, isDayStart: Bool)] = [:]
 
     init(rasterizer: GuideRasterizer, scene: GuideScene, columns: Int, rows: Int) {
       self.rasterizer = rasterizer
@@ -180,29 +180,37 @@ extension GuideRasterizer {
     /// boundary and is drawn whole or not at all. A label must lie right of
     /// the channel column and on screen, and keep a column free before the
     /// next label drawn; from left to right, one that would run into the
-    /// label before it is skipped. (An empty label is none: the content
+    /// label before it is skipped, except that a day's name (the midnight
+    /// mark, `GuideContent.dayStartLabel`) is placed first and the hour
+    /// labels around it make room. (An empty label is none: the content
     /// leaves out labels that cannot fit at the zoom, see `GuideContent`.)
     ///
     ///     columns per half hour 3, labels "20:00" every hour:
     ///     20:00 21:00 22:00        "20:30" is empty, never "20 20 21"
     private mutating func chooseTimeLabels(content: some GuideContent) {
       guard let instantOf = scene.headerInstant else { return }
-      var candidates: [(start: Int, width: Int, position: Int, label: String)] = []
+      var candidates: [(start: Int, width: Int, position: Int, label: String, isDay: Bool)] = []
       for position in timeHeaders {
         let element = scene.elements[position]
         guard let instant = instantOf(element.kind, element.indexPath.item) else { continue }
-        let label = content.timeLabel(for: instant)
+        let day = content.dayStartLabel(for: instant)
+        let label = day ?? content.timeLabel(for: instant)
         let width = TextWidth.of(sanitizer.sanitize(label))
         guard width > 0 else { continue }
         let start = metrics.columnEdge(element.frame.centreX, originX: origin.x)
         guard start >= gridLeft, start + width <= screen.maxX else { continue }
-        candidates.append((start, width, position, label))
+        candidates.append((start, width, position, label, day != nil))
       }
       candidates.sort { ($0.start, $0.position) < ($1.start, $1.position) }
-      var free = Int.min
-      for candidate in candidates where candidate.start >= free {
-        timeLabels[candidate.position] = candidate.label
-        free = candidate.start + candidate.width + 1
+      // The columns of each label drawn and the free column after it.
+      var taken: [Range<Int>] = []
+      for dayNames in [true, false] {
+        for candidate in candidates where candidate.isDay == dayNames {
+          let span = candidate.start..<(candidate.start + candidate.width + 1)
+          guard !taken.contains(where: { $0.overlaps(span) }) else { continue }
+          taken.append(span)
+          timeLabels[candidate.position] = (candidate.label, candidate.isDay)
+        }
       }
     }
 
@@ -358,8 +366,9 @@ extension GuideRasterizer {
       let isHalf = element.kind == .halfHourHeader
       if let label = timeLabels[position] {
         canvas.put(
-          label, x: boundary, y: rect.minY, clip: boundary..<screen.maxX,
-          style: isHalf ? theme.halfHourLabel : theme.hourLabel,
+          label.text, x: boundary, y: rect.minY, clip: boundary..<screen.maxX,
+          style: label.isDayStart
+            ? theme.dateLabel : isHalf ? theme.halfHourLabel : theme.hourLabel,
           sanitizer: sanitizer, ellipsis: nil)
       }
       let tick = boundary - 1

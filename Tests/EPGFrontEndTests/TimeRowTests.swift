@@ -69,3 +69,44 @@ import Testing
     #expect(TimeFormat(twelveHour: true).labelInterval(columnsPerHour: zoom) == minutes)
   }
 }
+
+/// Day changes on screen: the midnight mark on the time row and the day in
+/// the status line.
+@Suite struct MidnightTests {
+  @Test func theTimeRowNamesTheNewDayAtMidnight() {
+    // Now Monday 22:05: the view starts at 22:00 (60 columns, 50 of grid,
+    // 24 columns an hour: a half hour is 12 columns). Midnight is 48
+    // columns on; Tuesday 1 December starts there.
+    let state = AppState(
+      guide: GuideModel(schedule: Fixture.schedule), size: CellSize(columns: 60, rows: 14),
+      now: Fixture.at(22, 5))
+    #expect(state.viewStart == Fixture.at(22))
+    let grid = state.render()
+    let y = state.layout.timeRow
+    let row = String(grid.lines[y].dropFirst(state.layout.channelColumnWidth))
+    // 22:00 at 0, 22:30 at 12, 23:00 at 24, 23:30 at 36, "Tue 1" at 48 would
+    // need 53 > 50 columns: a wider screen shows it.
+    #expect(trimTrailing(row) == "22:00       22:30       23:00       23:30")
+    let wide = AppState(
+      guide: GuideModel(schedule: Fixture.schedule), size: CellSize(columns: 80, rows: 14),
+      now: Fixture.at(22, 5))
+    let wideGrid = wide.render()
+    let wideRow = String(wideGrid.lines[y].dropFirst(wide.layout.channelColumnWidth))
+    // 13-column channel column, 67 of grid: "Tue 1" at 48, "00:30" at 60.
+    #expect(
+      trimTrailing(wideRow) == "22:00       22:30       23:00       23:30       Tue 1       00:30")
+    // In the date style (the default colour theme's).
+    let x = wide.layout.channelColumnWidth + 48
+    #expect(wideGrid[x, y].style == Theme.colour.dateLabel)
+  }
+
+  @Test func theStatusLineNamesTheDayOfAProgrammeThatIsNotToday() {
+    var state = Fixture.state()
+    let info = state.layout.infoRow
+    // Today's programme: no day.
+    #expect(state.render().lines[info].hasPrefix(" 13:15–14:30 BBC One  Afternoon Live"))
+    // Breakfast, Tuesday 09:00–12:00.
+    while state.selectedProgramme?.title != "Breakfast" { state.apply(.key(.right)) }
+    #expect(state.render().lines[info].hasPrefix(" Tue 1 09:00–12:00 BBC One  Breakfast"))
+  }
+}

@@ -68,6 +68,18 @@ public struct TimeFormat: Hashable, Sendable {
     return "\(TimeFormat.weekdays[t.weekday]) \(t.day) \(TimeFormat.months[t.month - 1])"
   }
 
+  /// `Mon 30`: the weekday and day of the month.
+  public func dayName(_ instant: EpochSeconds) -> String {
+    let t = local(instant)
+    return "\(TimeFormat.weekdays[t.weekday]) \(t.day)"
+  }
+
+  /// Whether `instant` is the first instant of its local day (midnight, or
+  /// the first hour after a midnight the clocks skip).
+  public func isStartOfDay(_ instant: EpochSeconds) -> Bool {
+    LocalTime.startOfDay(local(instant).dayNumber, in: zone) == instant
+  }
+
   /// `1h 30m`, `45m`, `2h`.
   public static func duration(_ seconds: EpochSeconds) -> String {
     let minutes = max(0, seconds) / 60

@@ -78,7 +78,12 @@ extension AppState {
       return
     }
     let dash = settings.unicode ? "–" : "-"
-    var text = " " + format.clock(programme.start) + dash + format.clock(programme.stop)
+    var text = " "
+    // A programme starting on another day than today names its day.
+    if format.local(programme.start).dayNumber != format.local(now).dayNumber {
+      text += format.dayName(programme.start) + " "
+    }
+    text += format.clock(programme.start) + dash + format.clock(programme.stop)
     text += " " + guide.rows[selectedRow].channel.name + "  "
     let x = canvas.write(text, x: 0, y: y, style: palette.text)
     var title = programme.title

@@ -25,7 +25,7 @@ struct DayBar {
     let lastShown = min(last, firstShown + 366)
     days = Array(firstShown...lastShown)
     labels = days.map { day in
-      " " + format.shortDate(LocalTime.startOfDay(day, in: format.zone) + 43_200).dropLast(4) + " "
+      " " + format.dayName(LocalTime.startOfDay(day, in: format.zone) + 43_200) + " "
     }
     current = days.firstIndex(of: shownDay)
     let items = labels.map { FlowItem(size: Size(width: Double(measure($0)), height: 1)) }

@@ -67,6 +67,10 @@ struct GuideRasterView {
       return state.format.timeRowLabel(instant, interval: interval)
     }
 
+    func dayStartLabel(for instant: EpochSeconds) -> String? {
+      state.format.isStartOfDay(instant) ? state.format.dayName(instant) : nil
+    }
+
     func dateLabel(for instant: EpochSeconds) -> String { state.format.shortDate(instant) }
   }
 }
