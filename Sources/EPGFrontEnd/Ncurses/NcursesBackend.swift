@@ -111,22 +111,44 @@ public final class NcursesBackend: TerminalBackend {
 
   public var size: CellSize { CellSize(columns: Int(cnc_cols()), rows: Int(cnc_lines())) }
 
+  /// Writes each changed cell. A curses cell holds one spacing character
+  /// and the marks on it (`setcchar` drops any spacing scalar after the
+  /// first), which is how `Grid.put` splits text. A 2-column glyph whose
+  /// first scalar is 1 column wide (a flag's two regional indicators, ❤ with
+  /// VS16) goes out as that scalar with its marks and, in the next column,
+  /// the rest (or a space), so both of its columns are drawn.
   public func draw(_ changes: [CellChange]) {
     let window = cnc_stdscr()
     for change in changes {
-      guard case .grapheme(let character, _) = change.cell.content else { continue }
-      var characters: [wchar_t] = character.unicodeScalars.prefix(4).map {
-        wchar_t(bitPattern: $0.value)
+      guard case .grapheme(let character, let width) = change.cell.content else { continue }
+      let scalars = Array(character.unicodeScalars)
+      guard width == 2, let first = scalars.first, TextWidth.width(of: first) == 1 else {
+        put(scalars[...], x: change.x, y: change.y, style: change.cell.style, in: window)
+        continue
       }
-      characters.append(0)
-      var cell = cchar_t()
-      let pair = colourPair(for: change.cell.style)
-      let attributes = attributes(for: change.cell.style)
-      _ = characters.withUnsafeBufferPointer { buffer in
-        setcchar(&cell, buffer.baseAddress, attributes, pair, nil)
-      }
-      _ = mvwadd_wch(window, Int32(change.y), Int32(change.x), &cell)
+      let split =
+        scalars.indices.dropFirst().first { TextWidth.width(of: scalars[$0]) > 0 }
+        ?? scalars.count
+      put(scalars[..<split], x: change.x, y: change.y, style: change.cell.style, in: window)
+      let rest = split < scalars.count ? scalars[split...] : [" "]
+      put(rest, x: change.x + 1, y: change.y, style: change.cell.style, in: window)
     }
+  }
+
+  /// Writes one curses cell: a spacing scalar and up to three marks.
+  private func put(
+    _ scalars: ArraySlice<Unicode.Scalar>, x: Int, y: Int, style: Style,
+    in window: UnsafeMutablePointer<WINDOW>?
+  ) {
+    var characters: [wchar_t] = scalars.prefix(4).map { wchar_t(bitPattern: $0.value) }
+    characters.append(0)
+    var cell = cchar_t()
+    let pair = colourPair(for: style)
+    let attributes = attributes(for: style)
+    _ = characters.withUnsafeBufferPointer { buffer in
+      setcchar(&cell, buffer.baseAddress, attributes, pair, nil)
+    }
+    _ = mvwadd_wch(window, Int32(y), Int32(x), &cell)
   }
 
   public func flush() {

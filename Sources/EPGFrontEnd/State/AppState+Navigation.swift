@@ -237,11 +237,11 @@ extension AppState {
     }
   }
 
-  /// Prime time (`settings.primeTime`, local) of the day in view (the day
-  /// at the middle of the grid) at the grid's left edge, the programme on
-  /// then selected; when `p` put the view there last, the next day's.
+  /// Prime time (`settings.primeTime`, local) of the day in view
+  /// (`dayInView`) at the grid's left edge, the programme on then selected;
+  /// when `p` put the view there last, the next day's.
   mutating func goToPrimeTime() {
-    var day = format.local(viewMiddle).dayNumber
+    var day = dayInView
     if let last = lastPrimeTime, last.view == viewStart {
       day = format.local(last.target).dayNumber + 1
     }

@@ -46,7 +46,9 @@ extension AppState {
     let separator = settings.unicode ? "│" : "|"
     let clock = " Now " + format.clock(now) + " "
     let right = canvas.width - canvas.measure(clock)
-    var title = separator + " " + format.date(viewMiddle)
+    // Today's date, next to the clock; the day in view is on the day bar
+    // and in the grid's corner.
+    var title = separator + " " + format.date(now)
     if let genre = genreFilter { title += " " + separator + " only " + genre.displayName }
     canvas.write(title, x: x, y: y, maxWidth: max(0, right - x), style: palette.bar)
     canvas.writeRight(clock, end: canvas.width, y: y, style: palette.barTitle)
@@ -76,7 +78,12 @@ extension AppState {
       return
     }
     let dash = settings.unicode ? "–" : "-"
-    var text = " " + format.clock(programme.start) + dash + format.clock(programme.stop)
+    var text = " "
+    // A programme starting on another day than today names its day.
+    if format.local(programme.start).dayNumber != format.local(now).dayNumber {
+      text += format.dayName(programme.start) + " "
+    }
+    text += format.clock(programme.start) + dash + format.clock(programme.stop)
     text += " " + guide.rows[selectedRow].channel.name + "  "
     let x = canvas.write(text, x: 0, y: y, style: palette.text)
     var title = programme.title
