@@ -17,6 +17,7 @@ extension AppState {
       clampView(keepingEnd: false)
       clampRows()
       clampListCursor()
+      scrollText(by: 0)
     case .tick(let instant):
       now = instant
     case .replaceGuide(let model):
@@ -45,8 +46,8 @@ extension AppState {
     }
     switch mode {
     case .guide: handleGuide(key)
-    case .details(let ref, let scroll): handleDetails(key, ref: ref, scroll: scroll)
-    case .help(let scroll): handleHelp(key, scroll: scroll)
+    case .details(let ref, _): handleDetails(key, ref: ref)
+    case .help: handleHelp(key)
     case .searchPrompt: handlePrompt(key)
     case .searchResults(let cursor): handleResults(key, cursor: cursor)
     case .channelList(let row, let cursor): handleChannelList(key, row: row, cursor: cursor)
@@ -102,14 +103,11 @@ extension AppState {
     }
   }
 
-  mutating func handleDetails(_ key: Key, ref: ProgrammeRef, scroll: Int) {
+  mutating func handleDetails(_ key: Key, ref: ProgrammeRef) {
+    if scrollText(key) { return }
     switch key {
     case .escape, .enter, .backspace: mode = .guide
     case .character("q"): isFinished = true
-    case .down, .character("j"): mode = .details(ref, scroll: scroll + 1)
-    case .up, .character("k"): mode = .details(ref, scroll: max(0, scroll - 1))
-    case .pageDown, .character(" "): mode = .details(ref, scroll: scroll + layout.guideRows)
-    case .pageUp: mode = .details(ref, scroll: max(0, scroll - layout.guideRows))
     case .left, .character("h"), .right, .character("l"):
       // The previous or next programme of the channel, in the guide too.
       let step = (key == .left || key == .character("h")) ? -1 : 1
@@ -121,14 +119,11 @@ extension AppState {
     }
   }
 
-  mutating func handleHelp(_ key: Key, scroll: Int) {
+  mutating func handleHelp(_ key: Key) {
+    if scrollText(key) { return }
     switch key {
     case .escape, .enter, .character("?"), .function(1), .backspace: mode = .guide
     case .character("q"): isFinished = true
-    case .down, .character("j"): mode = .help(scroll: scroll + 1)
-    case .up, .character("k"): mode = .help(scroll: max(0, scroll - 1))
-    case .pageDown, .character(" "): mode = .help(scroll: scroll + layout.guideRows)
-    case .pageUp: mode = .help(scroll: max(0, scroll - layout.guideRows))
     default: break
     }
   }
@@ -161,16 +156,10 @@ extension AppState {
       handleListMouse(event, cursor: cursor, count: channelListItemCount(row: row)) {
         .channelList(row: row, $0)
       }
-    case .details(let ref, let scroll):
+    case .details, .help:
       switch event.action {
-      case .wheelDown: mode = .details(ref, scroll: scroll + 3)
-      case .wheelUp: mode = .details(ref, scroll: max(0, scroll - 3))
-      case .press: break
-      }
-    case .help(let scroll):
-      switch event.action {
-      case .wheelDown: mode = .help(scroll: scroll + 3)
-      case .wheelUp: mode = .help(scroll: max(0, scroll - 3))
+      case .wheelDown: scrollText(by: 3)
+      case .wheelUp: scrollText(by: -3)
       case .press: break
       }
     case .searchPrompt: break

@@ -114,13 +114,23 @@ struct DetailsView {
     }
   }
 
+  /// Columns of the text on a screen `columns` wide (a space each side).
+  static func textWidth(columns: Int) -> Int { max(10, columns - 2) }
+
+  /// Number of lines of the details of `ref` at the state's screen size,
+  /// as `draw` lays them out.
+  static func lineCount(state: AppState, ref: ProgrammeRef) -> Int {
+    let canvas = Canvas(size: state.size, unicode: state.settings.unicode)
+    let view = DetailsView(state: state, ref: ref, scroll: 0, palette: .monochrome)
+    return view.lines(width: textWidth(columns: canvas.width), measure: canvas.measure).count
+  }
+
   func draw(into canvas: inout Canvas) {
     let layout = state.layout
     let labelWidth = Self.labelWidth
-    let width = max(10, canvas.width - 2)
-    let all = lines(width: width, measure: canvas.measure)
+    let all = lines(width: Self.textWidth(columns: canvas.width), measure: canvas.measure)
     let top = 1
-    let visible = max(1, layout.size.rows - 2)
+    let visible = layout.textRows
     let first = min(scroll, max(0, all.count - visible))
     for (offset, line) in all.dropFirst(first).prefix(visible).enumerated() {
       let y = top + offset

@@ -21,6 +21,7 @@ struct HelpView {
     ("Mouse", "wheel scrolls the channels, a click selects (a day in the day bar)"),
     (nil, "Views"),
     ("Enter", "the programme's details (Left/Right: previous/next programme)"),
+    ("Up Down PgUp PgDn Home End", "scroll the details and this help"),
     ("s  Tab", "the channel's schedule as a list (Left/Right: other channels)"),
     ("/", "search titles; Tab at the prompt adds descriptions and credits"),
     ("n N", "next / previous match after a search"),
@@ -36,7 +37,7 @@ struct HelpView {
   func draw(into canvas: inout Canvas) {
     let layout = state.layout
     let lines = HelpView.entries
-    let visible = max(1, layout.size.rows - 2)
+    let visible = layout.textRows
     let first = min(scroll, max(0, lines.count - visible))
     let keyWidth = 30
     for (offset, entry) in lines.dropFirst(first).prefix(visible).enumerated() {
