@@ -48,9 +48,15 @@ extension AppState {
   /// rule (one containing the whole range, else the widest one inside it,
   /// else the one overlapping it most; when none overlaps, the nearest):
   /// the layout's `programme(inSection:bestMatching:)`. Model rows are the
-  /// layout's sections and programme indices its items.
-  func bestItem(inRow row: Int, for range: TimeSpan) -> Int? {
-    let layout = GuideLayout(data: guide.guideData, viewport: Viewport(size: .zero), now: now)
+  /// layout's sections and programme indices its items. With `window`,
+  /// only the programmes overlapping it take part (the layout's timeline).
+  func bestItem(inRow row: Int, for range: TimeSpan, within window: TimeSpan? = nil) -> Int? {
+    var data = guide.guideData
+    if let window {
+      data.timelineStart = window.start
+      data.timelineEnd = window.end
+    }
+    let layout = GuideLayout(data: data, viewport: Viewport(size: .zero), now: now)
     return layout.programme(inSection: row, bestMatching: range)?.item
   }
 
@@ -113,7 +119,9 @@ extension AppState {
   }
 
   /// Another channel row, keeping the focus range (clipped to the view).
-  /// The view never moves in time: a row with nothing in view gets no
+  /// The view never moves in time: the best match among the programmes in
+  /// view is selected (the nearest one when none overlaps the range, though
+  /// one off screen be nearer); a row with nothing in view gets no
   /// selection.
   mutating func moveToRow(_ row: Int) {
     guard !guide.rows.isEmpty else { return }
@@ -125,13 +133,10 @@ extension AppState {
       range = TimeSpan(start: viewStart, end: viewStart + secondsPerColumn)
     }
     selectedRow = target
-    selectedItem = bestItem(inRow: target, for: range)
-    if let span = selectedProgramme?.span, !span.overlaps(visibleSpan) {
-      // The row has nothing in view: select nothing rather than scroll
-      // the whole guide in time to its nearest programme, and keep the
-      // range for the next row.
-      selectedItem = nil
-    }
+    // Nothing in view: select nothing rather than scroll the whole guide
+    // in time to the row's nearest programme, and keep the range for the
+    // next row.
+    selectedItem = bestItem(inRow: target, for: range, within: visibleSpan)
     if let span = selectedProgramme?.span {
       let narrowed = TimeSpan(start: max(span.start, range.start), end: min(span.end, range.end))
       focus = narrowed.start < narrowed.end ? narrowed : span
