@@ -15,7 +15,12 @@ extension AppState {
     case .resize(let newSize):
       size = newSize
       clampView(keepingEnd: false)
+      // After a shrink the selection stays on screen, in rows and in time
+      // (the view moves only when none of it is left in view).
       clampRows()
+      if let span = selectedProgramme?.span, !span.overlaps(visibleSpan), !layout.isTooSmall {
+        reveal(span)
+      }
       clampListCursor()
       scrollText(by: 0)
     case .tick(let instant):

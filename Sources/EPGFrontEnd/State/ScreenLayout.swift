@@ -38,5 +38,5 @@ public struct ScreenLayout: Hashable, Sendable {
   /// the top bar and the status line (at least 1).
   public var textRows: Int { max(1, size.rows - 2) }
   /// Whether the screen is too small for the guide.
-  public var isTooSmall: Bool { size.columns < 30 || size.rows < 7 }
+  public var isTooSmall: Bool { size.columns < 20 || size.rows < 7 }
 }

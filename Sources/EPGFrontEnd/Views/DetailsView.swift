@@ -79,9 +79,15 @@ struct DetailsView {
       result.append((nil, "", palette.text))
       result.append((nil, description, palette.text))
     }
-    // Every line wraps to the width; a labelled one under its label.
+    // Every line wraps to the width; a labelled one under its label, or,
+    // when that leaves less than 16 columns, on the lines below it.
+    let labelled = width + 1 - Self.labelWidth
     return result.flatMap { line -> [(label: String?, text: String, style: Style)] in
-      let available = line.label == nil ? width : max(10, width + 1 - Self.labelWidth)
+      if labelled < 16, let label = line.label {
+        let below = wrapText(line.text, width: width, measure: measure)
+        return [(label, "", palette.label)] + below.map { (nil, $0, line.style) }
+      }
+      let available = line.label == nil ? width : labelled
       // A line that fits stays as written (its double spaces too), unless
       // it has line breaks, which wrapping turns into spaces.
       let wrapped = wrapText(line.text, width: available, measure: measure)
@@ -143,12 +149,15 @@ struct DetailsView {
     }
     let arrows = state.settings.unicode ? "←/→" : "h/l"
     let updown = state.settings.unicode ? "↑/↓" : "j/k"
-    state.drawHints(
-      [("Esc", "back"), (arrows, "previous/next programme"), (updown, "scroll"), ("q", "quit")],
-      x: 1, y: layout.statusRow, into: &canvas, palette: palette)
+    // The position counter first; the hints in the columns left of it.
+    var hintsEnd = canvas.width
     if all.count > visible {
-      let more = "\(first + 1)-\(min(all.count, first + visible))/\(all.count) "
+      let more = " \(first + 1)-\(min(all.count, first + visible))/\(all.count) "
+      hintsEnd = canvas.width - canvas.measure(more)
       canvas.writeRight(more, end: canvas.width, y: layout.statusRow, style: palette.dim)
     }
+    state.drawHints(
+      [("Esc", "back"), (arrows, "previous/next programme"), (updown, "scroll"), ("q", "quit")],
+      x: 1, y: layout.statusRow, end: hintsEnd, into: &canvas, palette: palette)
   }
 }
