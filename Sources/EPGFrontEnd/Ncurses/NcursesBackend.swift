@@ -30,11 +30,23 @@ public final class NcursesBackend: TerminalBackend {
     var background: Int16
   }
 
-  /// Opens the session; nil (with the reason) when standard input or output
-  /// is not a terminal or curses cannot start.
+  /// Opens the session; nil (with the reason) when standard output is not
+  /// a terminal or curses cannot start. When standard input is not a
+  /// terminal (the guide was read from it: `cat guide.xml | tvgrid -`), the
+  /// keys come from the controlling terminal, `/dev/tty`, as `less` and
+  /// `fzf` do: it replaces standard input.
   public static func open(colour: Bool, mouse: Bool) -> Result<NcursesBackend, TerminalError> {
-    guard isatty(0) == 1, isatty(1) == 1 else {
-      return .failure(TerminalError("standard input and output must be a terminal"))
+    guard isatty(1) == 1 else {
+      return .failure(TerminalError("standard output must be a terminal"))
+    }
+    if isatty(0) != 1 {
+      let terminal = Glibc.open("/dev/tty", O_RDWR | O_CLOEXEC)
+      guard terminal >= 0, isatty(terminal) == 1, dup2(terminal, 0) == 0 else {
+        return .failure(
+          TerminalError(
+            "standard input is not a terminal and there is no /dev/tty to read keys from"))
+      }
+      Glibc.close(terminal)
     }
     let backend = NcursesBackend(colour: colour)
     if let error = backend.start(mouse: mouse) { return .failure(error) }
