@@ -59,7 +59,7 @@ import Testing
     try Data(Self.guide.utf8).write(to: URL(fileURLWithPath: file))
     defer { try? FileManager.default.removeItem(atPath: file) }
     let command = TmuxPane.tvgridCommand(
-      ["--now", "2026-11-30T14:05Z", "--no-mouse", file],
+      ["--now", "2026-11-30T14:05Z", file],
       environment: ["TERM": "xterm-256color", "NO_COLOR": "1"])
     let pane = try TmuxPane.start(command: command, columns: 80, rows: 16, label: "sequences")
     defer { pane.stop() }
