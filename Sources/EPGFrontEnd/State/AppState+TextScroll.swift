@@ -13,14 +13,22 @@ extension AppState {
     return max(0, lines - layout.textRows)
   }
 
-  /// Scrolls the open text view by `delta` lines, staying within its text
-  /// (so that scrolling back moves at once); 0 re-clamps after a resize.
+  /// Scrolls the open text view so that line `line` is at the top, within
+  /// its text (so that scrolling back moves at once).
+  mutating func scrollText(to line: Int) {
+    let clamped = min(max(0, line), textScrollLimit)
+    switch mode {
+    case .details(let ref, _): mode = .details(ref, scroll: clamped)
+    case .help: mode = .help(scroll: clamped)
+    default: break
+    }
+  }
+
+  /// Scrolls the open text view by `delta` lines; 0 re-clamps after a
+  /// resize.
   mutating func scrollText(by delta: Int) {
     switch mode {
-    case .details(let ref, let scroll):
-      mode = .details(ref, scroll: min(max(0, scroll + delta), textScrollLimit))
-    case .help(let scroll):
-      mode = .help(scroll: min(max(0, scroll + delta), textScrollLimit))
+    case .details(_, let scroll), .help(let scroll): scrollText(to: scroll + delta)
     default: break
     }
   }
@@ -30,14 +38,13 @@ extension AppState {
   /// keys.
   mutating func scrollText(_ key: Key) -> Bool {
     let page = layout.textRows
-    let limit = textScrollLimit
     switch key {
     case .down, .character("j"): scrollText(by: 1)
     case .up, .character("k"): scrollText(by: -1)
     case .pageDown, .character(" "): scrollText(by: page)
     case .pageUp: scrollText(by: -page)
-    case .home, .character("g"): scrollText(by: -limit - 1_000_000)
-    case .end, .character("G"): scrollText(by: limit + 1_000_000)
+    case .home, .character("g"): scrollText(to: 0)
+    case .end, .character("G"): scrollText(to: textScrollLimit)
     default: return false
     }
     return true
