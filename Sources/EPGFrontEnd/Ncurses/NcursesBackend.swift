@@ -15,7 +15,9 @@ import EPGRaster
 /// Start-up follows htop's `CRT_init`: locale first (by the caller, see
 /// `TerminalLocale`), `newterm`, `cbreak`, `noecho`, `nonl`, `keypad`,
 /// `curs_set(0)`, `start_color` + `use_default_colors`, `set_escdelay(25)`
-/// (Esc acts at once), the mouse. Standard error is captured for the
+/// (Esc acts at once), the mouse, and `define_key` for the key sequences
+/// terminals send that the terminfo entry may not name (`KeySequence`).
+/// Standard error is captured for the
 /// session and replayed afterwards.
 public final class NcursesBackend: TerminalBackend {
   private var screenPointer: OpaquePointer?
@@ -28,11 +30,23 @@ public final class NcursesBackend: TerminalBackend {
     var background: Int16
   }
 
-  /// Opens the session; nil (with the reason) when standard input or output
-  /// is not a terminal or curses cannot start.
+  /// Opens the session; nil (with the reason) when standard output is not
+  /// a terminal or curses cannot start. When standard input is not a
+  /// terminal (the guide was read from it: `cat guide.xml | tvgrid -`), the
+  /// keys come from the controlling terminal, `/dev/tty`, as `less` and
+  /// `fzf` do: it replaces standard input.
   public static func open(colour: Bool, mouse: Bool) -> Result<NcursesBackend, TerminalError> {
-    guard isatty(0) == 1, isatty(1) == 1 else {
-      return .failure(TerminalError("standard input and output must be a terminal"))
+    guard isatty(1) == 1 else {
+      return .failure(TerminalError("standard output must be a terminal"))
+    }
+    if isatty(0) != 1 {
+      let terminal = Glibc.open("/dev/tty", O_RDWR | O_CLOEXEC)
+      guard terminal >= 0, isatty(terminal) == 1, dup2(terminal, 0) == 0 else {
+        return .failure(
+          TerminalError(
+            "standard input is not a terminal and there is no /dev/tty to read keys from"))
+      }
+      Glibc.close(terminal)
     }
     let backend = NcursesBackend(colour: colour)
     if let error = backend.start(mouse: mouse) { return .failure(error) }
@@ -75,6 +89,7 @@ public final class NcursesBackend: TerminalBackend {
     keypad(cnc_stdscr(), true)
     curs_set(0)
     set_escdelay(25)
+    Self.defineKeySequences()
     if useColour && has_colors() {
       start_color()
       use_default_colors()
@@ -86,6 +101,19 @@ public final class NcursesBackend: TerminalBackend {
       mouseinterval(0)
     }
     return nil
+  }
+
+  /// Key codes of `KeySequence.all`: entry `i` is `sequenceKeyBase + i`,
+  /// above every code curses gives (`KEY_MAX` and the extended keys it
+  /// numbers after it) and below 65536 (curses keeps codes in 16 bits).
+  private static let sequenceKeyBase: Int32 = 0x4000
+
+  /// Registers every sequence of `KeySequence.all` (replacing the terminfo
+  /// entry's meaning of it, which is the same key).
+  private static func defineKeySequences() {
+    for (index, entry) in KeySequence.all.enumerated() {
+      _ = define_key(entry.sequence, sequenceKeyBase + Int32(index))
+    }
   }
 
   /// Whether the current terminal (after `newterm`) has the cursor
@@ -203,6 +231,8 @@ public final class NcursesBackend: TerminalBackend {
     case KEY_DC: return .key(.delete)
     case KEY_BTAB: return .key(.backTab)
     case cnc_key_f(1)...cnc_key_f(12): return .key(.function(Int(code - cnc_key_f(0))))
+    case Self.sequenceKeyBase..<(Self.sequenceKeyBase + Int32(KeySequence.all.count)):
+      return .key(KeySequence.all[Int(code - Self.sequenceKeyBase)].key)
     default: return nil
     }
   }

@@ -16,9 +16,8 @@ struct DayBar {
 
   init(state: AppState, measure: (String) -> Int) {
     let format = state.format
-    let span = state.guide.span
-    let first = format.local(min(span.start, state.now)).dayNumber
-    let last = max(first, format.local(max(span.end - 1, state.now)).dayNumber)
+    let first = state.guideDays.lowerBound
+    let last = state.guideDays.upperBound
     let shownDay = state.dayInView
     // At most a year of labels, around the day in view.
     let firstShown = min(max(first, shownDay - 183), max(first, last - 366))
