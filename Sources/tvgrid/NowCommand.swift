@@ -7,19 +7,19 @@ import EPGSchedule
 enum NowCommand {
   /// Runs the subcommand with the words after it; returns the exit status.
   static func run(arguments: [String]) -> Int32 {
-    let input: GuideInput
-    let file: String?
+    let options: GuideOptions
     let json: Bool
     do {
-      let args = try Arguments(arguments, flags: ["--json"], options: GuideInput.optionNames)
-      input = try GuideInput(args)
-      file = try args.optionalPositional()
+      let args = try Arguments(
+        arguments, flags: ["--json"], options: GuideOptions.inputOptionNames)
+      options = try GuideOptions.resolve(args, localeIsUTF8: true)
       json = args.flag("--json")
     } catch {
       return reportUsage(error, command: "now")
     }
-    guard let schedule = input.loadReportingErrors(file) else { return 1 }
-    let listing = NowListing(schedule: schedule, at: input.now)
+    guard let loaded = options.loadReportingErrors() else { return 1 }
+    let schedule = options.settings.channelArrangement.arrange(loaded)
+    let listing = NowListing(schedule: schedule, at: options.now)
     if json {
       print(listing.json(), terminator: "")
     } else {
@@ -27,7 +27,7 @@ enum NowCommand {
       // visible placeholders, and columns are padded by display width.
       let sanitizer = TerminalLocale.prepare() ? TextSanitizer.unicode : TextSanitizer.ascii
       let table = listing.text(
-        offset: input.utcOffset(at:), clean: { sanitizer.sanitize($0) },
+        offset: options.utcOffset(at:), clean: { sanitizer.sanitize($0) },
         width: { TextWidth.of($0) })
       print(table, terminator: "")
     }
