@@ -25,6 +25,7 @@ enum CheckCommand {
       guard let demo = options.loadReportingErrors() else { return 1 }
       report = CheckReport(schedule: demo, path: "demo")
     }
+    options.printConfigProblems(prefix: "tvgrid check: ", schedule: nil)
     if let error = report.loadError {
       printError(options.source.explaining(error.description))
       return 1

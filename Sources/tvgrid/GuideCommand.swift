@@ -37,7 +37,7 @@ enum GuideCommand {
     else { return 1 }
     // Before curses starts: the terminal's normal screen keeps them, so
     // they are visible again after exit, however the session ends.
-    options.printWarnings(prefix: "tvgrid: ")
+    options.printConfigProblems(prefix: "tvgrid: ", schedule: schedule)
     let backend: NcursesBackend
     switch NcursesBackend.open(colour: options.colour, mouse: options.mouse) {
     case .success(let opened): backend = opened

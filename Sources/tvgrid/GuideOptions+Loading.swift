@@ -45,9 +45,15 @@ extension GuideOptions {
     }
   }
 
-  /// Config file warnings on standard error, each after `prefix`.
-  func printWarnings(prefix: String) {
-    for warning in warnings { printError(prefix + warning) }
+  /// Config file problems on standard error, each after `prefix`: its
+  /// warnings, and favourites or hidden channels that name no channel of
+  /// `schedule`.
+  func printConfigProblems(prefix: String, schedule: Schedule?) {
+    var problems = warnings
+    if let schedule {
+      problems += settings.channelArrangement.problems(in: schedule.channels)
+    }
+    for problem in problems { printError(prefix + problem) }
   }
 
   /// Seconds east of UTC in the display zone at `instant`.

@@ -18,6 +18,7 @@ enum NowCommand {
       return reportUsage(error, command: "now")
     }
     guard let loaded = options.loadReportingErrors() else { return 1 }
+    options.printConfigProblems(prefix: "tvgrid now: ", schedule: loaded)
     let schedule = options.settings.channelArrangement.arrange(loaded)
     let listing = NowListing(schedule: schedule, at: options.now)
     if json {

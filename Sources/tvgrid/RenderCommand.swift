@@ -33,6 +33,7 @@ enum RenderCommand {
       return 2
     }
     guard let schedule = options.loadReportingErrors(prefix: "tvgrid render: ") else { return 1 }
+    options.printConfigProblems(prefix: "tvgrid render: ", schedule: schedule)
     let size = options.size ?? terminalSize() ?? CellSize(columns: 80, rows: 24)
     let now = options.fixedNow ?? SystemClock().now()
     var state = options.initialState(schedule: schedule, size: size, now: now)

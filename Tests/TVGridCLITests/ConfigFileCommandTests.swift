@@ -83,4 +83,48 @@ import Testing
       environment: environment)
     #expect(result.stdout.contains("11:00–12:30  Morning"), "\(result.stdout)")
   }
+
+  /// `hidden = 7` hides the channel numbered 7 (`<lcn>7</lcn>`), as the
+  /// README's `hidden = shop.tv, 18` implies; a favourite that names no
+  /// channel is reported, the others still come first.
+  @Test func hiddenTakesNumbersAndUnknownNamesAreReported() throws {
+    let (environment, guide) = try Self.setUp(
+      config: "hidden = 7\nfavourites = Nonexistent Channel, One TV\n")
+    defer { Self.remove(environment) }
+    let now = try TVGridProcess.run(
+      ["now", guide, "--now", "2026-11-30T11:30Z"], environment: environment)
+    #expect(now.status == 0, "\(now.stderr)")
+    #expect(!now.stdout.contains("Zero"), "\(now.stdout)")
+    #expect(now.stderr.contains("favourites: no channel 'Nonexistent Channel'"), "\(now.stderr)")
+    #expect(!now.stderr.contains("'One TV'"), "\(now.stderr)")
+    let render = try TVGridProcess.run(
+      ["render", guide, "--now", "2026-11-30T11:30Z", "--size", "100x12"], environment: environment)
+    #expect(!render.stdout.contains("Zero"), "\(render.stdout)")
+    #expect(
+      render.stderr.contains("favourites: no channel 'Nonexistent Channel'"), "\(render.stderr)")
+  }
+
+  @Test func renderReportsConfigProblems() throws {
+    let (environment, guide) = try Self.setUp(config: "theme = plaid\n")
+    defer { Self.remove(environment) }
+    let result = try TVGridProcess.run(
+      ["render", guide, "--now", "2026-11-30T11:30Z", "--size", "100x12"], environment: environment)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stderr.contains("config line 1: theme must be color or monochrome, not 'plaid'"),
+      "\(result.stderr)")
+  }
+
+  /// A `guide =` that cannot be opened: the message names the config file
+  /// and the line that gave it, for every command.
+  @Test(arguments: [["now"], ["check"], ["render", "--size", "80x10"]])
+  func badGuidePathNamesTheConfigLine(arguments: [String]) throws {
+    let (environment, _) = try Self.setUp(config: "# my guide\nguide = /nonexistent/guide.xml\n")
+    defer { Self.remove(environment) }
+    let config = try #require(environment["XDG_CONFIG_HOME"]) + "/tvgrid/config"
+    let result = try TVGridProcess.run(arguments, environment: environment)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr.contains("\(config):2: guide = /nonexistent/guide.xml: "), "\(result.stderr)")
+  }
 }

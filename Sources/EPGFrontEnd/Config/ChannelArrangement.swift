@@ -4,9 +4,9 @@ import EPGSchedule
 /// which are shown, in which order. The guide (`GuideModel`) and `now`
 /// both arrange channels here.
 public struct ChannelArrangement: Hashable, Sendable {
-  /// Channels shown first, in this order (ids or names).
+  /// Channels shown first, in this order (ids, names or numbers).
   public var favourites: [String]
-  /// Channels left out (ids or names).
+  /// Channels left out (ids, names or numbers).
   public var hidden: [String]
 
   public init(favourites: [String] = [], hidden: [String] = []) {
@@ -14,10 +14,22 @@ public struct ChannelArrangement: Hashable, Sendable {
     self.hidden = hidden
   }
 
-  /// Whether the config entry `entry` names `channel`: its id or its
-  /// display name.
+  /// Whether the config entry `entry` names `channel`: its id, its
+  /// display name or its number (`<lcn>`, `18`).
   public static func entry(_ entry: String, names channel: Channel) -> Bool {
-    entry == channel.id || entry == channel.name
+    entry == channel.id || entry == channel.name || entry == channel.number
+  }
+
+  /// One problem per entry that names no channel in `channels`, e.g.
+  /// `favourites: no channel 'Nonexistent Channel'`.
+  public func problems(in channels: [Channel]) -> [String] {
+    var problems: [String] = []
+    for (key, entries) in [("favourites", favourites), ("hidden", hidden)] {
+      for entry in entries where !channels.contains(where: { Self.entry(entry, names: $0) }) {
+        problems.append("\(key): no channel '\(entry)'")
+      }
+    }
+    return problems
   }
 
   /// Indices into `channels` in display order: favourites first, in the

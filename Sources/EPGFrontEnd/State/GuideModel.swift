@@ -30,9 +30,9 @@ public struct GuideModel: Sendable {
   /// IPTV set-up; nil when some have none (numbers are then left out).
   public private(set) var channelNumberWidth: Int?
 
-  /// Builds the display order from `schedule`: channels whose id (or name)
-  /// is in `favourites` come first, in the order listed; ids (or names) in
-  /// `hidden` are left out. `genreKeywords` come before the built-in ones
+  /// Builds the display order from `schedule` (`ChannelArrangement`):
+  /// channels whose id, name or number is in `favourites` come first, in the
+  /// order listed; those in `hidden` are left out. `genreKeywords` come before the built-in ones
   /// when programmes are given a genre.
   public init(
     schedule: Schedule, favourites: [String] = [], hidden: [String] = [],
