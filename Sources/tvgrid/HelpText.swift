@@ -65,6 +65,7 @@ enum HelpText {
         Usage: tvgrid now [FILE] [--now TIME] [--json] [--time-zone ZONE] [--lang LANGS] [--shift ±HH:MM]
 
         For every channel, the programme on at TIME (start <= TIME < stop) and the next one.
+        Exit 1 (the reason on stderr) when nothing is on at TIME on any channel.
 
           --now TIME            the instant (default: now)
           --json                JSON instead of the table
