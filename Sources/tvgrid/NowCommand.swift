@@ -39,7 +39,7 @@ enum NowCommand {
     // visible placeholders, and columns are padded by display width.
     let utf8 = TerminalLocale.prepare()
     let table = NowTable(
-      listing: listing, format: format, sanitizer: utf8 ? .unicode : .ascii)
+      listing: listing, format: format, unicode: utf8, sanitizer: utf8 ? .unicode : .ascii)
     if json {
       print(listing.json(), terminator: "")
     } else {
