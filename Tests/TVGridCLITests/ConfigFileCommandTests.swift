@@ -126,5 +126,7 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.stderr.contains("\(config):2: guide = /nonexistent/guide.xml: "), "\(result.stderr)")
+    // The path once, as in FILE:LINE:COLUMN messages.
+    #expect(!result.stderr.contains("guide.xml: /nonexistent"), "\(result.stderr)")
   }
 }

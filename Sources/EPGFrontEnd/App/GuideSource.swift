@@ -23,10 +23,12 @@ public enum GuideSource: Hashable, Sendable {
     return path
   }
 
-  /// `message` (about loading the source) with where the source was named,
-  /// when that was not the command line: `CONFIG:LINE: guide = …: message`.
+  /// `message` (about loading the source, usually `FILE:…: text`) with
+  /// where the source was named, when that was not the command line:
+  /// `CONFIG:LINE: guide = FILE:…: text`.
   public func explaining(_ message: String) -> String {
     guard case .file(let path, .configFile(let config, let line)) = self else { return message }
-    return "\(config):\(line): guide = \(path): \(message)"
+    let located = message.hasPrefix(path + ":") ? message : "\(path): \(message)"
+    return "\(config):\(line): guide = \(located)"
   }
 }
