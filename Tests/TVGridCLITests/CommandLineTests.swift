@@ -27,3 +27,28 @@ import Testing
     #expect(result.stderr.contains("tvgrid \(arguments[0]):"))
   }
 }
+
+@Suite struct SubcommandHelpTests {
+  /// Each subcommand's `--help` is that subcommand's usage (its own
+  /// options, which the general help does not list), exit 0, even with
+  /// other arguments around it.
+  @Test(arguments: [
+    (["now", "--help"], "--json"), (["render", "--help"], "--size"),
+    (["check", "-h"], "--limit"), (["layout", "guide.xml", "--help"], "--viewport"),
+    (["demo", "--seed", "3", "--help"], "--channels"),
+  ])
+  func subcommandHelp(arguments: [String], option: String) throws {
+    let result = try TVGridProcess.run(arguments)
+    #expect(result.status == 0, "\(arguments): \(result.stderr)")
+    #expect(result.stdout.hasPrefix("Usage: tvgrid \(arguments[0])"), "\(result.stdout)")
+    #expect(result.stdout.contains(option))
+    #expect(result.stderr.isEmpty)
+  }
+
+  /// After `--`, `--help` is a file name, not a request for help.
+  @Test func helpAfterDoubleDashIsAFile() throws {
+    let result = try TVGridProcess.run(["check", "--", "--help"])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("--help"))
+  }
+}
