@@ -17,6 +17,20 @@ import Testing
     #expect(result.stdout.split(separator: "\n").count == 1)
   }
 
+  /// The licence the version line names is the one in LICENSE, which also
+  /// names the origins of the two ported layout designs.
+  @Test func versionNamesTheLicenceInLICENSE() throws {
+    let result = try TVGridProcess.run(["--version"])
+    #expect(result.stdout.contains("MIT licence"))
+    let license = try String(
+      contentsOf: TVGridProcess.packageRoot.appendingPathComponent("LICENSE"), encoding: .utf8)
+    #expect(license.hasPrefix("MIT License\n"))
+    #expect(license.contains("Permission is hereby granted, free of charge"))
+    for origin in ["INSElectronicProgramGuideLayout", "VSCollectionViewCellInsetFlowLayout"] {
+      #expect(license.contains(origin))
+    }
+  }
+
   @Test(arguments: [
     ["now", "--bogus"], ["check", "--frobnicate=1"], ["demo", "--channels"],
     ["demo", "--channels", "many"], ["layout", "--viewport"],
