@@ -19,6 +19,37 @@ import Testing
     #expect(lines[2] == "one      11:00–12:30  B  12:30  C", "\(result.stdout)")
   }
 
+  /// "Short" starts with the longer "Long", so the grid drops it; `now`
+  /// still lists it, as `tv_grep --on-after 18:30 --on-before 18:30` does,
+  /// also when a favourite reorders the channels.
+  @Test func aProgrammeTheGridDropsIsStillOn() throws {
+    let file = try SubcommandTests.temporaryFile(
+      """
+      <tv><channel id="a"><display-name>A</display-name></channel>
+      <channel id="b"><display-name>B</display-name></channel>
+      <programme start="20261130180000 +0000" stop="20261130200000 +0000" channel="a"><title>Long</title></programme>
+      <programme start="20261130180000 +0000" stop="20261130190000 +0000" channel="a"><title>Short</title></programme>
+      <programme start="20261130180000 +0000" stop="20261130190000 +0000" channel="b"><title>Other</title></programme>
+      </tv>
+      """, named: "dropped.xml")
+    let config = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tvgrid-now-dropped-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: config.appendingPathComponent("tvgrid"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: config) }
+    try "favourites = B\n".write(
+      to: config.appendingPathComponent("tvgrid/config"), atomically: true, encoding: .utf8)
+    let result = try TVGridProcess.run(
+      ["now", file, "--now", "2026-11-30T18:30Z", "--json"],
+      environment: ["XDG_CONFIG_HOME": config.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    let channels = object?["channels"] as? [[String: Any]] ?? []
+    #expect(channels.map { $0["id"] as? String } == ["b", "a"])
+    let alsoOn = channels.last?["alsoOn"] as? [[String: Any]] ?? []
+    #expect(alsoOn.map { $0["title"] as? String } == ["Short"])
+  }
+
   /// After the guide's end: the reason on stderr, exit 1.
   @Test func staleGuideFails() throws {
     let result = try TVGridProcess.run(["now", try Self.guide(), "--now", "2026-12-02T10:00Z"])
