@@ -89,7 +89,8 @@ public enum CredentialMask {
     var authority = rest[..<authorityEnd]
     var userInfo = ""
     if let at = authority.lastIndex(of: "@") {
-      userInfo = mask + "@"
+      // `udp://@239.0.0.1:1234` has an empty user info: nothing to hide.
+      userInfo = at == authority.startIndex ? "@" : mask + "@"
       authority = authority[authority.index(after: at)...]
     }
     return scheme + userInfo + authority + maskedPath(rest[authorityEnd...])
