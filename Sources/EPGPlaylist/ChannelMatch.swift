@@ -27,8 +27,9 @@ public struct ChannelMatch: Hashable, Sendable {
     /// Several guide channels fit equally (indices in guide order); none
     /// is chosen.
     case ambiguous(candidates: [Int])
-    /// Nothing fits; `hints` are the closest guide channels (best first).
-    case none(hints: [Int])
+    /// Nothing fits (`PlaylistMatcher.hints(for:)` finds the closest
+    /// channels; they are not computed while matching, to keep it fast).
+    case none
 
     /// The matched guide channel's index in the schedule, if any.
     public var channel: Int? {

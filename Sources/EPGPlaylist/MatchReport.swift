@@ -53,7 +53,8 @@ public struct MatchReport: Sendable {
       case .ambiguous(let candidates):
         ambiguous.append(
           Item(entryName: entry.name, tvgID: entry.tvgID, line: entry.line, channels: candidates))
-      case .none(let hints):
+      case .none:
+        let hints = matcher.hints(for: entry.tvgName ?? entry.name)
         unmatched.append(
           Item(entryName: entry.name, tvgID: entry.tvgID, line: entry.line, channels: hints))
       }

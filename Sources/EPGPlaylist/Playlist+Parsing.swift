@@ -193,8 +193,8 @@ private struct M3UParser {
         }
       }
     }
-    header.shift = hours(values["tvg-shift"], name: "tvg-shift")
-    header.catchup = catchup(values)
+    if let shift = hours(values["tvg-shift"], name: "tvg-shift") { header.shift = shift }
+    header.catchup = header.catchup.resolved(over: catchup(values))
     if let refresh = values["refresh"] {
       if let seconds = Int(refresh), seconds >= 0 {
         header.refresh = seconds

@@ -13,12 +13,13 @@ import EPGSchedule
 ///    the two keys that fits any channel decides: one channel is a match,
 ///    several are ambiguous.
 ///
-/// Nothing is guessed: no match gives `.none` with the closest channel
-/// names as hints (by edit distance between normalised names, among the
-/// channels sharing the most three-letter pieces with the entry's).
+/// Nothing is guessed: no match gives `.none`; `hints(for:)` then finds
+/// the closest channel names (by edit distance between normalised names,
+/// among the channels sharing the most three-letter pieces with the
+/// entry's), for the match report.
 ///
 /// Build once per guide; matching one entry costs a few dictionary
-/// look-ups (hints cost more and are only computed for unmatched entries).
+/// look-ups (hints cost more and are computed only when asked for).
 public struct PlaylistMatcher: Sendable {
   public let channels: [Channel]
   private var byID: [String: Int] = [:]
@@ -102,7 +103,7 @@ public struct PlaylistMatcher: Sendable {
       guard !key.isEmpty, let found = byNameKey[key] else { continue }
       return found.count == 1 ? .name(channel: found[0]) : .ambiguous(candidates: found)
     }
-    return .none(hints: hints(for: entry.tvgName ?? entry.name))
+    return .none
   }
 
   /// The channel an override names: by exact id, else by id but for case
@@ -121,15 +122,19 @@ public struct PlaylistMatcher: Sendable {
   public func hints(for name: String) -> [Int] {
     let key = Array(ChannelNameKey.key(name).unicodeScalars)
     guard !key.isEmpty, !keys.isEmpty else { return [] }
-    var shared: [Int: Int] = [:]
+    var shared = [Int32](repeating: 0, count: keys.count)
+    var touched: [Int] = []
     for trigram in Set(Self.trigrams(of: key)) {
-      for position in trigrams[trigram] ?? [] { shared[position, default: 0] += 1 }
+      for position in trigrams[trigram] ?? [] {
+        if shared[position] == 0 { touched.append(position) }
+        shared[position] += 1
+      }
     }
     // The best-sharing keys (ties broken by key order), then edit distance.
-    let candidates = shared.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(20)
+    touched.sort { (shared[$1], $0) < (shared[$0], $1) }
     let maximum = max(2, key.count / 2)
     var ranked: [(distance: Int, channel: Int)] = []
-    for (position, _) in candidates {
+    for position in touched.prefix(20) {
       let distance = Self.editDistance(key, keys[position], limit: maximum)
       guard distance <= maximum else { continue }
       for channel in keyChannels[position] { ranked.append((distance, channel)) }

@@ -24,7 +24,7 @@ import Testing
     #expect(
       matches.map(\.kind) == [
         .id(channel: 0), .id(channel: 0), .id(channel: 0), .caseInsensitiveID(channel: 1),
-        .name(channel: 2), .ambiguous(candidates: [3, 4]), .name(channel: 5), .none(hints: [6]),
+        .name(channel: 2), .ambiguous(candidates: [3, 4]), .name(channel: 5), .none,
       ])
     // Entry shift, else the header's -0.5 h.
     #expect(matches.map(\.shift) == [-1800, -1800, 3600, -1800, -1800, -1800, -1800, -1800])

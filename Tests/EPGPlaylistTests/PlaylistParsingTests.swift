@@ -128,6 +128,17 @@ import Testing
         == CatchupSettings(mode: .flussonic, source: "?a={utc}", days: 2, correction: -3600))
   }
 
+  @Test func joinedPlaylistsKeepTheFirstHeaderValues() {
+    let playlist = Self.parse(
+      "#EXTM3U tvg-shift=\"2\" catchup=\"shift\"\n#EXTINF:-1,A\nhttp://a.example/a\n"
+        + "#EXTM3U tvg-shift=\"5\" catchup-days=\"4\" url-tvg=\"g.xml\"\n#EXTINF:-1,B\nhttp://a.example/b\n"
+    )
+    #expect(playlist.header.shift == 7200)
+    #expect(playlist.header.catchup == CatchupSettings(mode: .shift, days: 4))
+    #expect(playlist.header.guideSources == [.file("g.xml")])
+    #expect(playlist.entries.map(\.name) == ["A", "B"])
+  }
+
   @Test func guideSourcesOfOtherSchemesAreRefused() {
     let playlist = Self.parse(
       "#EXTM3U x-tvg-url=\"ftp://x.example/g.xml,/abs/g.xml,javascript:alert(1)\"\n",
