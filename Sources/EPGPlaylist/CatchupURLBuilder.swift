@@ -67,11 +67,12 @@ public enum CatchupURLBuilder {
     }
   }
 
-  /// Whether the programme `[start, stop)` can be played from the archive
-  /// at `now`: it has started (a programme on now plays from its start)
-  /// and started at most `catchup-days` days ago.
+  /// Whether a programme starting at `start` can be played from the
+  /// archive at `now`: it has started (a programme on now plays from its
+  /// start) and started at most `catchup-days` days ago. Throws the reason
+  /// when it cannot.
   public static func checkPlayable(
-    start: EpochSeconds, stop: EpochSeconds, now: EpochSeconds, settings: CatchupSettings
+    start: EpochSeconds, now: EpochSeconds, settings: CatchupSettings
   ) throws(Unavailable) {
     guard let mode = settings.mode, mode != .vod else { throw .noArchive }
     if start > now { throw .stillToCome(startsIn: start - now) }
@@ -85,7 +86,7 @@ public enum CatchupURLBuilder {
     streamURL: String, settings: CatchupSettings, start: EpochSeconds, stop: EpochSeconds,
     now: EpochSeconds, catchupID: String? = nil
   ) throws(Unavailable) -> String {
-    try checkPlayable(start: start, stop: stop, now: now, settings: settings)
+    try checkPlayable(start: start, now: now, settings: settings)
     let correction = settings.correction ?? 0
     let times = Times(start: start + correction, stop: stop + correction, now: now)
     let template: String

@@ -128,8 +128,7 @@ private struct M3UParser {
   mutating func run() {
     var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     var sawContent = false
-    while start < bytes.count || (start == bytes.count && line == 0 && bytes.isEmpty) {
-      if bytes.isEmpty { break }
+    while start < bytes.count {
       line += 1
       let newline = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
       var lower = start
@@ -163,10 +162,7 @@ private struct M3UParser {
       }
     }
     if let pending { report("\"\(pending.name)\" has no stream URL; skipped", line: pending.line) }
-    if !pendingHeaders.isEmpty || pendingGroups != nil {
-      // Option lines after the last entry: nothing to apply them to.
-      pendingHeaders = StreamHeaders()
-    }
+    if !sawContent { report("empty playlist", line: 0) }
   }
 
   // MARK: - Lines

@@ -96,6 +96,19 @@ import Testing
         Array("kitten".unicodeScalars), Array("sitting".unicodeScalars), limit: 10) == 3)
   }
 
+  @Test func hintsAmongManySimilarChannels() {
+    // 1,000 channels "Channel 1" … "Channel 1000": every one shares the
+    // pieces of "channel"; "Chanel 517" is one edit from "channel517" and
+    // two from "channel51", "channel417", "channel547" …
+    let channels = (1...1000).map { Channel(id: "c\($0)", name: "Channel \($0)") }
+    let matcher = PlaylistMatcher(channels: channels)
+    #expect(matcher.hints(for: "Chanel 517").first == 516)
+    let playlist = PlaylistParsingTests.parse(
+      "#EXTM3U\n#EXTINF:-1,Channel 999 HD\nhttp://a.example/1\n#EXTINF:-1,Chanel 517\nhttp://a.example/2\n"
+    )
+    #expect(matcher.match(playlist).map(\.kind) == [.name(channel: 998), .none])
+  }
+
   @Test func mapOverrideParsing() throws {
     #expect(
       try MapOverride(parsing: "BBC One +1: bbc1.uk shift +1")

@@ -106,6 +106,11 @@ import Testing
     #expect(playlist.diagnostics.map(\.line) == [1])
   }
 
+  @Test func emptyPlaylistIsReported() {
+    #expect(Self.parse("").diagnostics.map(\.description) == ["test.m3u: empty playlist"])
+    #expect(Self.parse("\r\n  \n").diagnostics.map(\.description) == ["test.m3u: empty playlist"])
+  }
+
   @Test func singleQuotesTabsAndDecimalShift() {
     let playlist = Self.parse(
       "#EXTM3U\n#EXTINF:-1\ttvg-id='q.id'\ttvg-shift=\"-4.5\" tvg-chno=7,Quoted\nudp://@239.0.0.1:1234\n"
