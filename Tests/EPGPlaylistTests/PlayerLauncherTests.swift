@@ -7,7 +7,6 @@ import Testing
   /// A stub player that records its arguments, its process ids and a line
   /// on standard error.
   static let stub = """
-    #!/bin/sh
     here="$(dirname "$0")"
     for a in "$@"; do printf '%s\\n' "$a"; done > "$here/argv.txt"
     stat="$(cat /proc/$$/stat)"
@@ -31,7 +30,10 @@ import Testing
     FileManager.default.createFile(
       atPath: stubPath, contents: Data(Self.stub.utf8), attributes: [.posixPermissions: 0o755])
     let url = "http://alice:s3cret@h.example/live/alice/s3cret/1.ts"
-    let invocation = try PlayerCommand(template: "'\(stubPath)' --title={title}")
+    // Run through `sh`: executing a file this process has just written can
+    // fail with ETXTBSY while parallel tests fork (the child holds the
+    // write descriptor until its exec).
+    let invocation = try PlayerCommand(template: "sh '\(stubPath)' --title={title}")
       .invocation(url: url, title: "$(touch pwned); `touch pwned2`")
     let logDirectory = folder + "/state/tvgrid"
     let process = try PlayerLauncher.launch(
@@ -49,7 +51,7 @@ import Testing
     let log = try String(contentsOfFile: process.logPath, encoding: .utf8)
     #expect(process.logPath == logDirectory + "/player.log")
     #expect(
-      log == "2026-11-30T18:00:00Z start: \(stubPath) --title=$(touch pwned); `touch pwned2` -- "
+      log == "2026-11-30T18:00:00Z start: sh \(stubPath) --title=$(touch pwned); `touch pwned2` -- "
         + "http://***@h.example/live/***/***/1.ts\nstub says hello\n")
     let mode = try FileManager.default.attributesOfItem(atPath: process.logPath)[.posixPermissions]
     #expect(mode as? Int == 0o600)
@@ -71,11 +73,7 @@ import Testing
   @Test func exitStatusIsReaped() throws {
     let folder = Self.folder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let stubPath = folder + "/fails.sh"
-    FileManager.default.createFile(
-      atPath: stubPath, contents: Data("#!/bin/sh\nexit 3\n".utf8),
-      attributes: [.posixPermissions: 0o755])
-    let invocation = try PlayerCommand(template: "'\(stubPath)'").invocation(
+    let invocation = try PlayerCommand(template: "sh -c 'exit 3'").invocation(
       url: "http://a.example/")
     let process = try PlayerLauncher.launch(invocation, logDirectory: folder, now: 0)
     #expect(process.waitForExit() == 3)
