@@ -12,10 +12,12 @@ struct Canvas {
   let sanitizer: TextSanitizer
   let ellipsis: Character
 
-  init(size: CellSize, unicode: Bool) {
+  /// A blank canvas; text is sanitised for `glyphs` and cut with its
+  /// ellipsis (the guide's own, `GlyphSet.ellipsis`).
+  init(size: CellSize, glyphs: GlyphSet) {
     grid = Grid(width: size.columns, height: size.rows)
-    sanitizer = unicode ? .unicode : .ascii
-    ellipsis = unicode ? "…" : "~"
+    sanitizer = glyphs.sanitizer
+    ellipsis = glyphs.ellipsis
   }
 
   var width: Int { grid.width }
@@ -47,14 +49,8 @@ struct Canvas {
     }
   }
 
-  /// Columns `text` takes once sanitised (`TextWidth`).
-  func measure(_ text: String) -> Int {
-    var total = 0
-    for character in text {
-      if let shown = sanitizer.displayForm(of: character) { total += shown.width }
-    }
-    return total
-  }
+  /// Columns `text` takes as `write` puts it (`TextSanitizer.width(of:)`).
+  func measure(_ text: String) -> Int { sanitizer.width(of: text) }
 
   /// Writes `text` at (x, y) in at most `maxWidth` columns (to the right
   /// edge when nil) with `Grid.put`: text that does not fit is cut at a
