@@ -47,11 +47,11 @@ extension AppState {
   /// The programme of `row` that best matches `range`, by the Android TV
   /// rule (one containing the whole range, else the widest one inside it,
   /// else the one overlapping it most; when none overlaps, the nearest):
-  /// the layout's `programme(inSection:bestMatching:)`. Model rows are the
-  /// layout's sections and programme indices its items.
+  /// the layout's `programme(inSection:bestMatching:)`, asked of the layout
+  /// on screen (`guideLayout`). Model rows are the layout's sections and
+  /// programme indices its items.
   func bestItem(inRow row: Int, for range: TimeSpan) -> Int? {
-    let layout = GuideLayout(data: guide.guideData, viewport: Viewport(size: .zero), now: now)
-    return layout.programme(inSection: row, bestMatching: range)?.item
+    guideLayout.programme(inSection: row, bestMatching: range)?.item
   }
 
   /// Selects `item` of `row` and makes its time range the focus.
