@@ -415,3 +415,23 @@ import Testing
     #expect(state.render().lines.joined().contains("The guide has no channels."))
   }
 }
+
+@Suite struct ViewportTests {
+  /// At every zoom, the state's viewport and the layout drawn from it agree:
+  /// the instant of each grid column lies at that column's left edge (20
+  /// points a column from the guide area's left edge, scroll taken off).
+  @Test(arguments: GuideSettings.zoomLevels)
+  func theLayoutDrawsTheViewportsColumns(zoom: Int) {
+    var state = Fixture.state(columns: 100, rows: 20)
+    state.apply([.key(.character("L")), .key(.character("L"))])
+    while state.settings.columnsPerHour < zoom { state.apply(.key(.character("+"))) }
+    while state.settings.columnsPerHour > zoom { state.apply(.key(.character("-"))) }
+    let viewport = state.viewport
+    let layout = state.guideLayout
+    #expect(viewport.time(atColumn: state.layout.channelColumnWidth) == state.viewStart)
+    for column in [state.layout.channelColumnWidth, 30, 99] {
+      let x = layout.x(for: viewport.time(atColumn: column)) - layout.viewport.contentOffset.x
+      #expect(x == Double(column) * 20, "zoom \(zoom), column \(column)")
+    }
+  }
+}

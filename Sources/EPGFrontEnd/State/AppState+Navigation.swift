@@ -2,7 +2,7 @@ import EPGLayout
 import EPGSchedule
 
 // Moving the selection and the viewport in the guide. Everything here is in
-// time (epoch seconds) and rows; the screen maps it to cells.
+// time (epoch seconds) and rows; `viewport` maps it to columns and points.
 extension AppState {
   // MARK: Alignment
 
@@ -15,10 +15,9 @@ extension AppState {
     return floored - offset
   }
 
-  /// `instant` rounded down to a column boundary of the half-hour grid.
+  /// `instant` rounded down to a column boundary (`viewport`).
   func columnFloor(_ instant: EpochSeconds) -> EpochSeconds {
-    let base = halfHourFloor(instant)
-    return base + (instant - base) / secondsPerColumn * secondsPerColumn
+    viewport.boundary(atOrBefore: instant)
   }
 
   /// Keeps `viewStart` on a column boundary and within reach of the guide.
