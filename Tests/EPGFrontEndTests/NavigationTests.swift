@@ -435,3 +435,31 @@ import Testing
     }
   }
 }
+
+@Suite struct RowMoveTests {
+  /// Moving a row asks the layout that is drawn. A zero-length programme at
+  /// the guide's very end is drawn (a one-cell mark, the view reaching past
+  /// the end); from "P" (12:30–13:00) the nearest in the row below is that
+  /// mark at 13:00 (no gap), not "B", which ended ten minutes before.
+  @Test func aZeroLengthProgrammeAtTheGuidesEndCanBeReached() {
+    let schedule = Schedule(
+      channels: [Channel(id: "a", name: "A"), Channel(id: "b", name: "B")],
+      programmes: [
+        [
+          Fixture.programme("A", Fixture.at(12), Fixture.at(12, 30)),
+          Fixture.programme("P", Fixture.at(12, 30), Fixture.at(13)),
+        ],
+        [
+          Fixture.programme("B", Fixture.at(12), Fixture.at(12, 20)),
+          Fixture.programme("Z", Fixture.at(13), Fixture.at(13)),
+        ],
+      ])
+    var state = AppState(
+      guide: GuideModel(schedule: schedule), size: CellSize(columns: 80, rows: 14),
+      now: Fixture.at(12, 5))
+    #expect(state.selectedProgramme?.title == "A")
+    state.apply([.key(.right), .key(.down)])
+    #expect(state.selectedRow == 1)
+    #expect(state.selectedProgramme?.title == "Z")
+  }
+}
