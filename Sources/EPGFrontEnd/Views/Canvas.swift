@@ -29,14 +29,10 @@ struct Canvas {
     grid.write(character, width: width, x: x, y: y, style: style)
   }
 
-  /// Fills columns `x0..<x1` of row `y` with spaces in `style`.
+  /// Fills columns `x0..<x1` of row `y` with spaces in `style` (`Grid.fill`).
   mutating func fill(row y: Int, from x0: Int = 0, to x1: Int? = nil, style: Style) {
     let end = min(x1 ?? grid.width, grid.width)
-    var x = max(0, x0)
-    while x < end {
-      set(x, y, " ", style: style)
-      x += 1
-    }
+    grid.fill(CellRect(x: x0, y: y, width: max(0, end - x0), height: 1), style: style)
   }
 
   /// Changes the style of the cells `x0..<x1` of row `y`, keeping the text.
