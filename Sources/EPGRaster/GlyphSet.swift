@@ -51,6 +51,9 @@ public struct GlyphSet: Hashable, Sendable {
     ellipsis: "~", nowIndicator: "v", continuesLeft: "<", continuesRight: ">"
   )
 
+  /// The sanitiser that goes with the set: ASCII only for the ASCII set.
+  public var sanitizer: TextSanitizer { isASCII ? .ascii : .unicode }
+
   private init(
     isASCII: Bool, tables: [[Character]], ellipsis: Character, nowIndicator: Character,
     continuesLeft: Character, continuesRight: Character

@@ -41,29 +41,8 @@ extension Grid {
       releaseWideGlyph(at: y * width + area.minX, x: area.minX)
       releaseWideGlyph(at: y * width + area.maxX - 1, x: area.maxX - 1)
     }
-    let width = self.width
-    cells.withUnsafeMutableBufferPointer { cells in
-      guard MemoryLayout<Cell>.stride == 24, let base = cells.baseAddress else {
-        for y in area.minY..<area.maxY {
-          let range = (y * width + area.minX)..<(y * width + area.maxX)
-          UnsafeMutableBufferPointer(rebasing: cells[range]).update(repeating: blank)
-        }
-        return
-      }
-      // The cell as three words, stored whole (three stores per cell
-      // instead of one per field).
-      var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
-      withUnsafeMutableBytes(of: &words) { $0.storeBytes(of: blank, as: Cell.self) }
-      let raw = UnsafeMutableRawPointer(base)
-      for y in area.minY..<area.maxY {
-        var cell = raw + (y * width + area.minX) * 24
-        for _ in area.minX..<area.maxX {
-          cell.storeBytes(of: words.0, as: UInt64.self)
-          cell.storeBytes(of: words.1, toByteOffset: 8, as: UInt64.self)
-          cell.storeBytes(of: words.2, toByteOffset: 16, as: UInt64.self)
-          cell += 24
-        }
-      }
+    for y in area.minY..<area.maxY {
+      for index in (y * width + area.minX)..<(y * width + area.maxX) { cells[index] = blank }
     }
   }
 

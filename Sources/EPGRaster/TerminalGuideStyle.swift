@@ -27,8 +27,9 @@ import EPGLayout
 ///     BBC Two      │Film: The Big Sleep     │Newsnight│Gardeners' World
 ///
 /// Timelines should start on a whole column (the front end forces
-/// `timelineStart` to a local hour) so that every programme edge, hour line
-/// and separator lands on the same columns at every scroll position.
+/// `timelineStart` to a local half hour) so that every programme edge, hour
+/// line and separator lands on the same columns at every scroll position.
+/// `GuideViewport` maps time, points and columns for a scrolled view.
 public enum TerminalGuideStyle {
   /// 20 points per column and per row.
   public static let metrics = CellMetrics(pointsPerColumn: 20, pointsPerRow: 20)
@@ -50,7 +51,8 @@ public enum TerminalGuideStyle {
     let column = metrics.pointsPerColumn
     let row = metrics.pointsPerRow
     var configuration = GuideLayout.Configuration()
-    configuration.hourWidth = column * 60 / Double(max(1, minutesPerColumn))
+    configuration.hourWidth = GuideViewport.hourWidth(
+      secondsPerColumn: 60 * Double(max(1, minutesPerColumn)))
     configuration.sectionHeaderWidth = column * Double(max(2, channelColumnWidth))
     configuration.sectionHeight = row * Double(max(1, rowsPerChannel))
     configuration.sectionGap = gridlines ? row : 0

@@ -55,6 +55,17 @@ public struct TextSanitizer: Hashable, Sendable {
     return (character, width)
   }
 
+  /// Columns `text` takes as `Grid.put` writes it: the sum of the
+  /// `displayForm` widths (unsafe characters count as their placeholder,
+  /// zero-width clusters as nothing).
+  public func width(of text: some StringProtocol) -> Int {
+    var total = 0
+    for character in text {
+      if let (_, width) = displayForm(of: character) { total += width }
+    }
+    return total
+  }
+
   /// The whole text as it will be shown: unsafe characters replaced,
   /// zero-width clusters dropped.
   public func sanitize(_ text: some StringProtocol) -> String {

@@ -415,3 +415,51 @@ import Testing
     #expect(state.render().lines.joined().contains("The guide has no channels."))
   }
 }
+
+@Suite struct ViewportTests {
+  /// At every zoom, the state's viewport and the layout drawn from it agree:
+  /// the instant of each grid column lies at that column's left edge (20
+  /// points a column from the guide area's left edge, scroll taken off).
+  @Test(arguments: GuideSettings.zoomLevels)
+  func theLayoutDrawsTheViewportsColumns(zoom: Int) {
+    var state = Fixture.state(columns: 100, rows: 20)
+    state.apply([.key(.character("L")), .key(.character("L"))])
+    while state.settings.columnsPerHour < zoom { state.apply(.key(.character("+"))) }
+    while state.settings.columnsPerHour > zoom { state.apply(.key(.character("-"))) }
+    let viewport = state.viewport
+    let layout = state.guideLayout
+    #expect(viewport.time(atColumn: state.layout.channelColumnWidth) == state.viewStart)
+    for column in [state.layout.channelColumnWidth, 30, 99] {
+      let x = layout.x(for: viewport.time(atColumn: column)) - layout.viewport.contentOffset.x
+      #expect(x == Double(column) * 20, "zoom \(zoom), column \(column)")
+    }
+  }
+}
+
+@Suite struct RowMoveTests {
+  /// Moving a row asks the layout that is drawn. A zero-length programme at
+  /// the guide's very end is drawn (a one-cell mark, the view reaching past
+  /// the end); from "P" (12:30–13:00) the nearest in the row below is that
+  /// mark at 13:00 (no gap), not "B", which ended ten minutes before.
+  @Test func aZeroLengthProgrammeAtTheGuidesEndCanBeReached() {
+    let schedule = Schedule(
+      channels: [Channel(id: "a", name: "A"), Channel(id: "b", name: "B")],
+      programmes: [
+        [
+          Fixture.programme("A", Fixture.at(12), Fixture.at(12, 30)),
+          Fixture.programme("P", Fixture.at(12, 30), Fixture.at(13)),
+        ],
+        [
+          Fixture.programme("B", Fixture.at(12), Fixture.at(12, 20)),
+          Fixture.programme("Z", Fixture.at(13), Fixture.at(13)),
+        ],
+      ])
+    var state = AppState(
+      guide: GuideModel(schedule: schedule), size: CellSize(columns: 80, rows: 14),
+      now: Fixture.at(12, 5))
+    #expect(state.selectedProgramme?.title == "A")
+    state.apply([.key(.right), .key(.down)])
+    #expect(state.selectedRow == 1)
+    #expect(state.selectedProgramme?.title == "Z")
+  }
+}

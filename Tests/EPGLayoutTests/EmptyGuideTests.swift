@@ -25,9 +25,6 @@ import Testing
       !kinds.contains(.cell) && !kinds.contains(.sectionHeader)
         && !kinds.contains(.horizontalGridline))
     #expect(layout.time(forHourHeader: 1) == Fixture.at(12))
-    #expect(layout.section(atY: 60) == nil)
-    #expect(layout.item(at: Point(x: 300, y: 60)) == nil)
-    #expect(layout.programme(inSection: 0, at: now) == nil)
   }
 
   @Test func theHourOfNowUsesTheZone() {
@@ -43,7 +40,6 @@ import Testing
     let headers = layout.visibleElements.filter { $0.kind == .sectionHeader }
     #expect(headers.map(\.indexPath.section) == [0, 1])
     #expect(!layout.visibleElements.contains { $0.kind == .cell })
-    #expect(layout.nextProgramme(after: IndexPath(item: 0, section: 0)) == nil)
     #expect(layout.programme(inSection: 1, bestMatching: Fixture.span(11, 0, 12, 0)) == nil)
   }
 
@@ -75,7 +71,6 @@ import Testing
     _ = layout.elements(in: Rect(x: -.infinity, y: .nan, width: .infinity, height: 1e300))
     _ = layout.elements(in: layout.viewport.visibleRect)
     _ = layout.time(forX: .infinity)
-    _ = layout.contentOffset(centeringTime: .max)
     _ = layout.hitTest(Point(x: .nan, y: 0))
     #expect(layout.contentSize.width.isFinite && layout.contentSize.height.isFinite)
     // Absurd instants are clamped, not trapped on.

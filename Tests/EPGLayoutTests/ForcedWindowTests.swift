@@ -41,7 +41,6 @@ import Testing
     let c = try #require(layout.element(.cell, at: IndexPath(item: 1, section: 1)))
     #expect(c.frame == Rect(x: 1300, y: 120, width: 290, height: 60))
     #expect(c.clipping == .end)
-    #expect(layout.shownSpan(of: IndexPath(item: 1, section: 1)) == Fixture.span(12, 30, 13, 0))
   }
 
   @Test func aProgrammeRunningPastTheEndIsMarked() throws {

@@ -178,22 +178,4 @@ import Testing
       }
     }
   }
-
-  @Test func everyShownProgrammeIsFoundAtItsCentre() {
-    var g = SeededGenerator(seed: 31)
-    for _ in 0..<100 {
-      var layout = Self.randomLayout(&g)
-      layout.configuration.families = .all
-      for (section, row) in layout.data.rows.enumerated() {
-        for item in row.spans.indices {
-          guard
-            let frame = layout.element(.cell, at: IndexPath(item: item, section: section))?.frame,
-            frame.width > 0, frame.height > 0
-          else { continue }
-          let centre = Point(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)
-          #expect(layout.item(at: centre) == IndexPath(item: item, section: section))
-        }
-      }
-    }
-  }
 }

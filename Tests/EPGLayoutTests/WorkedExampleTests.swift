@@ -80,8 +80,4 @@ import Testing
     #expect(
       at1300.frame(.floatingItemOverlay, 0, 1) == Rect(x: 1240, y: 120, width: 200, height: 60))
   }
-
-  @Test func scrollToNowCentresInTheGridArea() {
-    #expect(layout.contentOffset(centeringTime: Fixture.at(11, 30)) == Point(x: 288, y: 0))
-  }
 }

@@ -54,4 +54,17 @@ import Testing
   @Test func asciiModeReplacesEveryNonASCIICharacter() {
     #expect(TextSanitizer.ascii.sanitize("Café ニュース") == "Caf? ????")
   }
+
+  /// The width the views measure with is the width `Grid.put` writes:
+  /// counted by hand (a placeholder 1, a zero-width space 0, katakana 2).
+  @Test func widthIsWhatPutWrites() {
+    let text = "a\u{1B}\u{200B}ニュ"
+    #expect(TextSanitizer.unicode.width(of: text) == 1 + 1 + 0 + 2 + 2)
+    #expect(TextSanitizer.ascii.width(of: text) == 1 + 1 + 0 + 1 + 1)
+    for sanitizer in [TextSanitizer.unicode, .ascii] {
+      var grid = Grid(width: 20, height: 1)
+      let end = grid.put(text, x: 3, y: 0, style: Style(), sanitizer: sanitizer)
+      #expect(end - 3 == sanitizer.width(of: text))
+    }
+  }
 }

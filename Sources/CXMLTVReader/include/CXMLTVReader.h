@@ -28,8 +28,9 @@ typedef struct xmltv_source xmltv_source;
 xmltv_source *xmltv_source_open(const char *path, char *error, size_t error_size);
 
 /* A source over `length` bytes in memory (not copied: they must outlive
-   the source). gzip data is decompressed too. Never NULL unless out of
-   memory. */
+   the source). gzip data is decompressed too. NULL (with no message) when
+   out of memory, or when the bytes are gzip and zlib is not available or
+   will not start; `length` 0 gives an empty source, not NULL. */
 xmltv_source *xmltv_source_open_memory(const unsigned char *bytes, size_t length);
 
 /* The first byte of the (decompressed) content that is not white space or
@@ -51,6 +52,8 @@ int64_t xmltv_source_size(const xmltv_source *source);
 /* Whether the content is gzip-compressed. */
 int xmltv_source_is_gzip(const xmltv_source *source);
 
+/* Closes the file (unless it is standard input) and frees the source;
+   NULL is allowed and does nothing. */
 void xmltv_source_close(xmltv_source *source);
 
 /* -------- Records handed to the caller -------- */

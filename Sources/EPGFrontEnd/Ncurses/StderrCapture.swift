@@ -31,15 +31,30 @@ struct StderrCapture: Sendable {
   }
 
   /// Points standard error back at the terminal and copies what was
-  /// captured to it.
+  /// captured to it. Allocation-free and async-signal-safe (`dup2`, `lseek`,
+  /// `read`, `write`, `close` on a buffer on the stack): it also runs in
+  /// signal handlers.
   func restore() {
     _ = dup2(savedDescriptor, 2)
     _ = lseek(fileDescriptor, 0, SEEK_SET)
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, 4096) }
-      if count <= 0 { break }
-      _ = buffer.withUnsafeBytes { write(2, $0.baseAddress, count) }
+    // 128 bytes on the stack (a tuple is stored inline, never on the heap).
+    var buffer:
+      (
+        UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+        UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64
+      ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    withUnsafeMutableBytes(of: &buffer) { bytes in
+      while true {
+        let count = read(fileDescriptor, bytes.baseAddress, bytes.count)
+        if count <= 0 { break }
+        var written = 0
+        while written < count {
+          let step = write(2, bytes.baseAddress! + written, count - written)
+          if step <= 0 { break }
+          written += step
+        }
+        if written < count { break }
+      }
     }
     close(fileDescriptor)
     close(savedDescriptor)

@@ -8,10 +8,17 @@ import CNcursesw
 /// restored however the process ends: `q`, Ctrl-C (SIGINT), SIGTERM, SIGHUP,
 /// SIGQUIT, a crash (SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS, SIGFPE) or
 /// `exit`. The signal handler restores the terminal, replays the captured
-/// standard error, then re-raises the signal with its default action.
+/// standard error, then puts back the default action and raises the signal
+/// again. The signal is blocked while its handler runs, so the raised one
+/// is delivered, with the default action (a crash still dumps core and
+/// exits with its signal), when the handler returns.
+///
+/// Best effort: `endwin` is not async-signal-safe, so a crash inside
+/// curses itself may leave the terminal as it was.
 enum TerminalSession {
-  /// Whether curses owns the terminal now. Only touched on the main thread
-  /// and in signal handlers (which run on it).
+  /// Whether curses owns the terminal now. Set on the main thread; read by
+  /// signal handlers, which run on whichever thread the signal reaches (a
+  /// fault on the thread that faulted, say the guide loader's).
   nonisolated(unsafe) private static var isActive = false
   nonisolated(unsafe) private static var capture: StderrCapture?
   nonisolated(unsafe) private static var atExitInstalled = false

@@ -2,7 +2,7 @@ import EPGLayout
 import EPGSchedule
 
 // Moving the selection and the viewport in the guide. Everything here is in
-// time (epoch seconds) and rows; the screen maps it to cells.
+// time (epoch seconds) and rows; `viewport` maps it to columns and points.
 extension AppState {
   // MARK: Alignment
 
@@ -15,10 +15,9 @@ extension AppState {
     return floored - offset
   }
 
-  /// `instant` rounded down to a column boundary of the half-hour grid.
+  /// `instant` rounded down to a column boundary (`viewport`).
   func columnFloor(_ instant: EpochSeconds) -> EpochSeconds {
-    let base = halfHourFloor(instant)
-    return base + (instant - base) / secondsPerColumn * secondsPerColumn
+    viewport.boundary(atOrBefore: instant)
   }
 
   /// Keeps `viewStart` on a column boundary and within reach of the guide.
@@ -47,16 +46,16 @@ extension AppState {
   /// The programme of `row` that best matches `range`, by the Android TV
   /// rule (one containing the whole range, else the widest one inside it,
   /// else the one overlapping it most; when none overlaps, the nearest):
-  /// the layout's `programme(inSection:bestMatching:)`. Model rows are the
-  /// layout's sections and programme indices its items. With `window`,
-  /// only the programmes overlapping it take part (the layout's timeline).
+  /// the layout's `programme(inSection:bestMatching:)`, asked of the layout
+  /// on screen (`guideLayout`). Model rows are the layout's sections and
+  /// programme indices its items. With `window`, only the programmes
+  /// overlapping it take part (the layout's timeline narrowed to it).
   func bestItem(inRow row: Int, for range: TimeSpan, within window: TimeSpan? = nil) -> Int? {
-    var data = guide.guideData
+    var layout = guideLayout
     if let window {
-      data.timelineStart = window.start
-      data.timelineEnd = window.end
+      layout.data.timelineStart = window.start
+      layout.data.timelineEnd = window.end
     }
-    let layout = GuideLayout(data: data, viewport: Viewport(size: .zero), now: now)
     return layout.programme(inSection: row, bestMatching: range)?.item
   }
 

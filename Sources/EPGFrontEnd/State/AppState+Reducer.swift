@@ -198,11 +198,8 @@ extension AppState {
       {
         select(row: row, item: hit.item)
       } else {
-        let instant =
-          viewStart + EpochSeconds(event.x - layout.channelColumnWidth) * secondsPerColumn
-          + secondsPerColumn / 2
         selectedRow = row
-        selectTime(instant)
+        selectTime(viewport.middle(ofColumn: event.x))
         if let span = selectedProgramme?.span, !span.overlaps(visibleSpan) { selectedItem = nil }
       }
       // What was clicked is on screen: the view stays.

@@ -7,9 +7,9 @@ import EPGSchedule
 /// the screen is a function of it (`AppState.render()`).
 ///
 /// The guide viewport is kept in time and rows, not points: `viewStart` is
-/// the instant at the left edge of the grid area (a multiple of
-/// `secondsPerColumn`, so cells never shift while scrolling) and `topRow`
-/// the first channel row shown.
+/// the instant at the left edge of the grid area (a column boundary, so
+/// cells never shift while scrolling) and `topRow` the first channel row
+/// shown. `viewport` maps it to columns and the layout's points.
 public struct AppState: Sendable {
   /// What fills the screen.
   public enum Mode: Hashable, Sendable {
@@ -86,12 +86,12 @@ public struct AppState: Sendable {
   // MARK: Geometry
 
   public var layout: ScreenLayout { ScreenLayout(size: size) }
-  /// Seconds one column stands for.
-  public var secondsPerColumn: EpochSeconds { EpochSeconds(3600 / settings.columnsPerHour) }
-  /// Time the grid area shows.
-  public var viewDuration: EpochSeconds { EpochSeconds(layout.gridColumns) * secondsPerColumn }
-  public var viewEnd: EpochSeconds { viewStart + viewDuration }
-  public var visibleSpan: TimeSpan { TimeSpan(start: viewStart, end: viewEnd) }
+  /// Seconds one column stands for (`viewport`).
+  public var secondsPerColumn: EpochSeconds { viewport.secondsPerColumn }
+  /// Time the grid area shows (`viewport`).
+  public var viewDuration: EpochSeconds { viewport.duration }
+  public var viewEnd: EpochSeconds { viewport.end }
+  public var visibleSpan: TimeSpan { viewport.span }
 
   /// The selected programme, if any.
   public var selection: ProgrammeRef? {

@@ -3,13 +3,17 @@ import EPGRaster
 import EPGSchedule
 
 extension AppState {
+  /// Line glyphs, marks and ellipsis: Unicode, or ASCII when the locale is
+  /// not UTF-8.
+  var glyphs: GlyphSet { settings.unicode ? .unicode : .ascii }
+
   /// The whole screen for this state: the one composition function both the
   /// interactive guide and `tvgrid render` use.
   public func render() -> Grid {
-    var canvas = Canvas(size: size, unicode: settings.unicode)
+    let glyphs = self.glyphs
+    var canvas = Canvas(size: size, glyphs: glyphs)
     let palette = settings.theme == .color ? Palette.colour : Palette.monochrome
     let theme = settings.theme == .color ? Theme.colour : Theme.monochrome
-    let glyphs = settings.unicode ? GlyphSet.unicode : GlyphSet.ascii
     if layout.isTooSmall {
       canvas.write("Terminal too small", x: 0, y: 0, style: palette.message)
       canvas.write("q quits", x: 0, y: 1, style: palette.text)

@@ -12,10 +12,12 @@ struct Canvas {
   let sanitizer: TextSanitizer
   let ellipsis: Character
 
-  init(size: CellSize, unicode: Bool) {
+  /// A blank canvas; text is sanitised for `glyphs` and cut with its
+  /// ellipsis (the guide's own, `GlyphSet.ellipsis`).
+  init(size: CellSize, glyphs: GlyphSet) {
     grid = Grid(width: size.columns, height: size.rows)
-    sanitizer = unicode ? .unicode : .ascii
-    ellipsis = unicode ? "…" : "~"
+    sanitizer = glyphs.sanitizer
+    ellipsis = glyphs.ellipsis
   }
 
   var width: Int { grid.width }
@@ -27,14 +29,10 @@ struct Canvas {
     grid.write(character, width: width, x: x, y: y, style: style)
   }
 
-  /// Fills columns `x0..<x1` of row `y` with spaces in `style`.
+  /// Fills columns `x0..<x1` of row `y` with spaces in `style` (`Grid.fill`).
   mutating func fill(row y: Int, from x0: Int = 0, to x1: Int? = nil, style: Style) {
     let end = min(x1 ?? grid.width, grid.width)
-    var x = max(0, x0)
-    while x < end {
-      set(x, y, " ", style: style)
-      x += 1
-    }
+    grid.fill(CellRect(x: x0, y: y, width: max(0, end - x0), height: 1), style: style)
   }
 
   /// Changes the style of the cells `x0..<x1` of row `y`, keeping the text.
@@ -47,14 +45,8 @@ struct Canvas {
     }
   }
 
-  /// Columns `text` takes once sanitised (`TextWidth`).
-  func measure(_ text: String) -> Int {
-    var total = 0
-    for character in text {
-      if let shown = sanitizer.displayForm(of: character) { total += shown.width }
-    }
-    return total
-  }
+  /// Columns `text` takes as `write` puts it (`TextSanitizer.width(of:)`).
+  func measure(_ text: String) -> Int { sanitizer.width(of: text) }
 
   /// Writes `text` at (x, y) in at most `maxWidth` columns (to the right
   /// edge when nil) with `Grid.put`: text that does not fit is cut at a

@@ -57,7 +57,7 @@ struct DayBar {
 extension AppState {
   /// The local day whose day-bar label is at column `x`, if any.
   func dayBarDay(atColumn x: Int) -> Int64? {
-    let canvas = Canvas(size: CellSize(columns: 1, rows: 1), unicode: settings.unicode)
-    return DayBar(state: self, measure: canvas.measure).day(atColumn: x)
+    let sanitizer = glyphs.sanitizer
+    return DayBar(state: self, measure: { sanitizer.width(of: $0) }).day(atColumn: x)
   }
 }

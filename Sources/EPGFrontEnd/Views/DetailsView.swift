@@ -131,7 +131,7 @@ struct DetailsView {
   /// Number of lines of the details of `ref` at the state's screen size,
   /// as `draw` lays them out.
   static func lineCount(state: AppState, ref: ProgrammeRef) -> Int {
-    let canvas = Canvas(size: state.size, unicode: state.settings.unicode)
+    let canvas = Canvas(size: state.size, glyphs: state.glyphs)
     let view = DetailsView(state: state, ref: ref, scroll: 0, palette: .monochrome)
     return view.lines(width: textWidth(columns: canvas.width), measure: canvas.measure).count
   }

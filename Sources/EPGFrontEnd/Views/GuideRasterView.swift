@@ -17,7 +17,7 @@ struct GuideRasterView {
   func draw(into canvas: inout Canvas) {
     let rasterizer = GuideRasterizer(
       metrics: TerminalGuideStyle.metrics, glyphs: glyphs, theme: theme,
-      sanitizer: glyphs.isASCII ? .ascii : .unicode)
+      sanitizer: glyphs.sanitizer)
     let grid = rasterizer.render(GuideScene(layout: layout), content: Content(state: state))
     let top = state.layout.timeRow
     for y in 0..<min(grid.height, canvas.height - top) {

@@ -33,7 +33,7 @@
 /// - sticky headers, backgrounds, gridlines, current time: `GuideLayout+Elements.swift`;
 /// - z-order: `ElementKind+ZIndex.swift`;
 /// - hour boundaries, half-hour zones and DST days: `UTCOffsetTable+Marks.swift`;
-/// - navigation, scroll targets, hit testing: `GuideLayout+Navigation.swift`.
+/// - the programme to select in another row: `GuideLayout+Navigation.swift`.
 public struct GuideLayout: Sendable {
   public var data: GuideData
   public var configuration: Configuration

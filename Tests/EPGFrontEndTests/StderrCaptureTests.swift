@@ -1,0 +1,41 @@
+import Testing
+
+@testable import EPGFrontEnd
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+@Suite(.serialized) struct StderrCaptureTests {
+  /// What was written to standard error during a session comes back whole
+  /// when it ends, even when it is many times the replay buffer (which is
+  /// on the stack, so that `restore` allocates nothing in a signal handler).
+  @Test func restoreReplaysEverythingCaptured() throws {
+    // Standard error points at a file of ours while the test runs.
+    var template = Array("/tmp/tvgrid-test-stderr-XXXXXX".utf8CString)
+    let target = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    try #require(target >= 0)
+    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    let original = dup(2)
+    try #require(original >= 0)
+    _ = dup2(target, 2)
+    defer {
+      _ = dup2(original, 2)
+      close(original)
+      close(target)
+    }
+
+    let capture = try #require(StderrCapture.start())
+    // 10,000 bytes: digits 0–9 repeated, then a newline.
+    let text = Array(String(repeating: "0123456789", count: 1000).utf8) + [10]
+    let sent = text.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    #expect(sent == text.count)
+    #expect(lseek(target, 0, SEEK_END) == 0, "captured, not written through")
+    capture.restore()
+
+    _ = lseek(target, 0, SEEK_SET)
+    var replayed = [UInt8](repeating: 0, count: 20_000)
+    let count = replayed.withUnsafeMutableBytes { read(target, $0.baseAddress, $0.count) }
+    #expect(Array(replayed.prefix(max(0, count))) == text)
+  }
+}
