@@ -23,7 +23,7 @@
 ///   y = rowY(s) − sectionGap/2 − height/2, from min(visibleLeft, 0) to x(L).
 /// - currentTimeIndicator: (x(now) − w/2, stickyY + hourHeaderHeight − h,
 ///   w, h): at the bottom of the hour row, in both sticky modes. It and its
-///   line exist when E ≤ now ≤ L; otherwise `element(_:at:)` returns them
+///   line exist when E ≤ now < L (as the original); otherwise `element(_:at:)` returns them
 ///   hidden and `elements(in:)` leaves them out.
 extension GuideLayout {
   /// Every visible element whose frame intersects `rect` (content points),
@@ -258,7 +258,7 @@ extension GuideLayout {
   }
 
   private func currentTime(_ kind: ElementKind, _ m: GuideMetrics) -> LayoutElement? {
-    let visible = m.timeline.start <= now && now <= m.timeline.end
+    let visible = m.timeline.start <= now && now < m.timeline.end
     let x = m.x(now)
     let frame: Rect
     if kind == .currentTimeIndicator {
