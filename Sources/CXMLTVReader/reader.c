@@ -17,8 +17,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *xmltv_reader_libxml_version(void) { return LIBXML_DOTTED_VERSION; }
-
 /* ---------------- global set-up ---------------- */
 
 static xmlParserInputPtr refuse_entity(const char *url, const char *id, xmlParserCtxtPtr ctxt) {

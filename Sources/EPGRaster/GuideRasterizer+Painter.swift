@@ -322,7 +322,7 @@ extension GuideRasterizer {
         }
       }
       let tick = boundary - 1
-      if rasterizer.drawsHourTicks, tick >= gridLeft - 1, let rule = ruleRow, rule > rect.minY,
+      if tick >= gridLeft - 1, let rule = ruleRow, rule > rect.minY,
         rule < rect.maxY,
         canvas.hasLine(x: tick, y: rule)
       {

@@ -40,18 +40,15 @@ public struct GuideRasterizer: Sendable {
   public var theme: Theme
   /// Applied to every text from the content.
   public var sanitizer: TextSanitizer
-  /// Draw a tick on the hour row's rule below each hour and half-hour label.
-  public var drawsHourTicks: Bool
 
   public init(
     metrics: CellMetrics = .default, glyphs: GlyphSet = .unicode, theme: Theme = .colour,
-    sanitizer: TextSanitizer = .unicode, drawsHourTicks: Bool = true
+    sanitizer: TextSanitizer = .unicode
   ) {
     self.metrics = metrics
     self.glyphs = glyphs
     self.theme = theme
     self.sanitizer = sanitizer
-    self.drawsHourTicks = drawsHourTicks
   }
 
   /// The grid size for a viewport: its size in points divided by the metrics.
