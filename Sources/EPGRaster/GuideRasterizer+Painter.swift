@@ -198,12 +198,7 @@ extension GuideRasterizer {
         return overlayCursor < count && overlayColumns[overlayCursor].key == key
           ? overlayColumns[overlayCursor].column : nil
       }
-      var low = 0
-      var high = count
-      while low < high {
-        let mid = low + (high - low) / 2
-        if overlayColumns[mid].key < key { low = mid + 1 } else { high = mid }
-      }
+      let low = overlayColumns.partitioningIndex { $0.key >= key }
       return low < overlayColumns.count && overlayColumns[low].key == key
         ? overlayColumns[low].column : nil
     }
