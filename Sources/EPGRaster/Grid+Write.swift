@@ -91,6 +91,10 @@ extension Grid {
   ///         "コンピュータ" in 5 columns → "コン…" (2 + 2 + 1)
   ///         "コンピュータ" in 4 columns → "コ…"  and one column left as is
   ///         "News at Ten"  in 6 columns → "News…" (spaces before … dropped)
+  ///
+  /// - A grapheme cluster is kept whole and written in the cells a terminal
+  ///   draws it in (`TextWidth.cells(of:)`): Thai "นำ" takes two cells,
+  ///   "น" and "ำ", so no mark is lost to a one-glyph cell.
   @discardableResult
   public mutating func put(
     _ text: some StringProtocol, x: Int, y: Int, clip: Range<Int>? = nil, style: Style,
@@ -134,17 +138,23 @@ extension Grid {
     }
     let ellipsisMark = fits ? nil : ellipsis
     let limit = ellipsisMark == nil ? upper : upper - 1
-    // Pass 2: write.
+    // Pass 2: write, a whole cluster or nothing, each in the cells a
+    // terminal draws it in.
     column = x
     for character in text {
-      guard let (shown, glyphWidth) = sanitizer.displayForm(of: character) else { continue }
-      if column + glyphWidth > limit { break }
-      if column >= skipBefore {
-        write(shown, width: glyphWidth, x: column, y: y, style: style)
-      } else if column + glyphWidth > skipBefore {
-        write(" ", width: 1, x: skipBefore, y: y, style: style)
+      guard let (shown, clusterWidth) = sanitizer.displayForm(of: character) else { continue }
+      if column + clusterWidth > limit { break }
+      let cells =
+        clusterWidth == 1 || shown.unicodeScalars.count == 1
+        ? [(shown, clusterWidth)] : TextWidth.cells(of: shown)
+      for (glyph, glyphWidth) in cells {
+        if column >= skipBefore {
+          write(glyph, width: glyphWidth, x: column, y: y, style: style)
+        } else if column + glyphWidth > skipBefore {
+          write(" ", width: 1, x: skipBefore, y: y, style: style)
+        }
+        column += glyphWidth
       }
-      column += glyphWidth
     }
     return endCut(
       at: column, ellipsis: ellipsisMark, x: x, y: y, upper: upper, skipBefore: skipBefore,

@@ -13,8 +13,15 @@ public protocol GuideContent {
   /// The programme of a `cell` element (item, section), or nil to leave the
   /// cell empty.
   func programme(at indexPath: IndexPath) -> ProgrammeLabel?
-  /// The label of an hour or half-hour header, e.g. "20:00", for its instant.
+  /// The label of an hour or half-hour header, e.g. "20:00", for its instant;
+  /// "" for none. Labels are drawn whole or not at all: one that would run
+  /// into the label left of it is skipped, so at a tight zoom return labels
+  /// only for the hours that have room (every second or fourth one).
   func timeLabel(for instant: EpochSeconds) -> String
+  /// The name of the day that starts at `instant` ("Tue 1") when the
+  /// instant is the start of a local day, else nil. The time row shows it
+  /// in place of that hour's label, in the date style, as the midnight mark.
+  func dayStartLabel(for instant: EpochSeconds) -> String?
   /// The date shown in the top-left corner, e.g. "Mon 30 Nov", for the
   /// instant at the left edge of the grid area.
   func dateLabel(for instant: EpochSeconds) -> String
@@ -61,4 +68,9 @@ public struct ProgrammeLabel: Hashable, Sendable {
     self.isMuted = isMuted
     self.isEmphasised = isEmphasised
   }
+}
+
+extension GuideContent {
+  /// No midnight marks.
+  public func dayStartLabel(for instant: EpochSeconds) -> String? { nil }
 }

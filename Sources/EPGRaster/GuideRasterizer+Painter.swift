@@ -29,6 +29,11 @@ extension GuideRasterizer {
     /// Each cell's rectangle (cells) by element position, after
     /// `placeCells(_:)`; other positions hold an empty rectangle.
     var cellRects: [CellRect] = []
+    /// Positions of the hour and half-hour headers.
+    var timeHeaders: [Int] = []
+    /// The labels drawn on the time row, by header position, and whether
+    /// each is a day's name (the midnight mark) (`chooseTimeLabels`).
+    var timeLabels: [Int: (text: String, isDayStart: Bool)] = [:]
 
     init(rasterizer: GuideRasterizer, scene: GuideScene, columns: Int, rows: Int) {
       self.rasterizer = rasterizer
@@ -63,6 +68,16 @@ extension GuideRasterizer {
       metrics.column(forLineAt: frame.centreX, originX: origin.x)
     }
 
+    /// The column of the current-time line and its ▼: `lineColumn`, except
+    /// that a line falling on the channel column's line (now within a
+    /// column of the grid's left edge) moves to the grid's first column, so
+    /// it is not hidden under the channel column.
+    func nowColumn(_ frame: Rect) -> Int {
+      let x = lineColumn(frame)
+      guard let line = channelLineColumn, x == line else { return x }
+      return line + 1
+    }
+
     func lineRow(_ frame: Rect) -> Int { metrics.row(forLineAt: frame.centreY, originY: origin.y) }
 
     /// One integer for an index path (cheaper to hash than the struct).
@@ -85,6 +100,7 @@ extension GuideRasterizer {
 
     mutating func paint(content: some GuideContent) -> Grid {
       let (steps, cellZ, headerZ) = survey()
+      chooseTimeLabels(content: content)
       // The two extra steps are merged in while painting (no insertion).
       var extras: [OrderedStep] = []
       if let z = cellZ { extras.append((z, -1, -1, .separators)) }
@@ -137,6 +153,8 @@ extension GuideRasterizer {
           let rect = cellRect(element.frame)
           if rect.width > 0 { channelLineColumn = rect.maxX - 1 }
           channelBand = (rect, element.zIndex)
+        case .hourHeader, .halfHourHeader:
+          timeHeaders.append(position)
         case .hourHeaderBackground:
           let rect = cellRect(element.frame)
           hourBand = (rect, element.zIndex)
@@ -156,6 +174,44 @@ extension GuideRasterizer {
         steps.sort { ($0.z, $0.rank, $0.position) < ($1.z, $1.rank, $1.position) }
       }
       return (steps, cellZ, headerZ)
+    }
+
+    /// Which time-row labels are drawn: each starts at its header's line
+    /// boundary and is drawn whole or not at all. A label must lie right of
+    /// the channel column and on screen, and keep a column free before the
+    /// next label drawn; from left to right, one that would run into the
+    /// label before it is skipped, except that a day's name (the midnight
+    /// mark, `GuideContent.dayStartLabel`) is placed first and the hour
+    /// labels around it make room. (An empty label is none: the content
+    /// leaves out labels that cannot fit at the zoom, see `GuideContent`.)
+    ///
+    ///     columns per half hour 3, labels "20:00" every hour:
+    ///     20:00 21:00 22:00        "20:30" is empty, never "20 20 21"
+    private mutating func chooseTimeLabels(content: some GuideContent) {
+      guard let instantOf = scene.headerInstant else { return }
+      var candidates: [(start: Int, width: Int, position: Int, label: String, isDay: Bool)] = []
+      for position in timeHeaders {
+        let element = scene.elements[position]
+        guard let instant = instantOf(element.kind, element.indexPath.item) else { continue }
+        let day = content.dayStartLabel(for: instant)
+        let label = day ?? content.timeLabel(for: instant)
+        let width = TextWidth.of(sanitizer.sanitize(label))
+        guard width > 0 else { continue }
+        let start = metrics.columnEdge(element.frame.centreX, originX: origin.x)
+        guard start >= gridLeft, start + width <= screen.maxX else { continue }
+        candidates.append((start, width, position, label, day != nil))
+      }
+      candidates.sort { ($0.start, $0.position) < ($1.start, $1.position) }
+      // The columns of each label drawn and the free column after it.
+      var taken: [Range<Int>] = []
+      for dayNames in [true, false] {
+        for candidate in candidates where candidate.isDay == dayNames {
+          let span = candidate.start..<(candidate.start + candidate.width + 1)
+          guard !taken.contains(where: { $0.overlaps(span) }) else { continue }
+          taken.append(span)
+          timeLabels[candidate.position] = (candidate.label, candidate.isDay)
+        }
+      }
     }
 
     private mutating func run(_ step: Step, content: some GuideContent) {
@@ -212,7 +268,7 @@ extension GuideRasterizer {
       case .sectionHeaderBackground: paintSectionHeaderBackground(element)
       case .sectionHeader: paintSectionHeader(element, content: content)
       case .hourHeaderBackground: paintHourHeaderBackground(element)
-      case .hourHeader, .halfHourHeader: paintHourHeader(element, content: content)
+      case .hourHeader, .halfHourHeader: paintHourHeader(element, position: position)
       case .cell: paintCell(element, rect: cellRects[position], content: content)
       case .floatingItemOverlay: break
       case .verticalGridline, .halfHourVerticalGridline:
@@ -295,26 +351,20 @@ extension GuideRasterizer {
         ellipsis: glyphs.ellipsis)
     }
 
-    private mutating func paintHourHeader(_ element: LayoutElement, content: some GuideContent) {
+    private mutating func paintHourHeader(_ element: LayoutElement, position: Int) {
       let rect = cellRect(element.frame)
       guard !rect.isEmpty else { return }
       // The header is centred on its line; the label starts at the line's
       // boundary (where programmes starting then begin) and the tick on
       // the rule marks the line's column, just before it.
       let boundary = metrics.columnEdge(element.frame.centreX, originX: origin.x)
-      let slot = max(1, metrics.columns(in: element.frame.width / 2) - 1)
       let isHalf = element.kind == .halfHourHeader
-      if let instant = scene.headerInstant?(element.kind, element.indexPath.item) {
-        let label = content.timeLabel(for: instant)
-        // A label is shown whole or not at all (no "2" at the screen edge),
-        // and only right of the channel column (none under the corner).
-        let fits = boundary > gridLeft - 1 && boundary + TextWidth.of(label) <= screen.maxX
-        if fits {
-          canvas.put(
-            label, x: boundary, y: rect.minY, clip: boundary..<(boundary + slot),
-            style: isHalf ? theme.halfHourLabel : theme.hourLabel,
-            sanitizer: sanitizer, ellipsis: nil)
-        }
+      if let label = timeLabels[position] {
+        canvas.put(
+          label.text, x: boundary, y: rect.minY, clip: boundary..<screen.maxX,
+          style: label.isDayStart
+            ? theme.dateLabel : isHalf ? theme.halfHourLabel : theme.hourLabel,
+          sanitizer: sanitizer, ellipsis: nil)
       }
       let tick = boundary - 1
       if tick >= gridLeft - 1, let rule = ruleRow, rule > rect.minY,
@@ -400,7 +450,7 @@ extension GuideRasterizer {
 
     private mutating func paintCurrentTimeLine(_ element: LayoutElement) {
       let rect = cellRect(element.frame)
-      let x = lineColumn(element.frame)
+      let x = nowColumn(element.frame)
       guard x >= 0 && x < screen.width else { return }
       let rows = (rect.minY..<rect.maxY).clamped(to: 0..<screen.height)
       for y in rows {
@@ -421,7 +471,7 @@ extension GuideRasterizer {
     private mutating func paintCurrentTimeIndicator(_ element: LayoutElement) {
       let rect = cellRect(element.frame)
       guard !rect.isEmpty else { return }
-      let x = lineColumn(element.frame)
+      let x = nowColumn(element.frame)
       let y = rect.maxY - 1
       guard canvas.grid.contains(x: x, y: y) else { return }
       var style = theme.nowLine

@@ -29,7 +29,7 @@ import EPGLayout
 /// | floatingItemOverlay         | nothing itself: it gives the column of its cell's title |
 /// | vertical/halfHour gridline  | vertical line in its column (`CellMetrics.column(forLineAt:)`) |
 /// | horizontalGridline          | horizontal line in its row (`CellMetrics.row(forLineAt:)`) |
-/// | currentTimeVerticalGridline | heavy vertical line (┃) on background and line cells; text keeps its characters, in the now style |
+/// | currentTimeVerticalGridline | heavy vertical line (┃) on background and line cells; text keeps its characters, in the now style; on the channel column's line (now within a column of the grid's left edge) it moves to the grid's first column |
 /// | currentTimeIndicator        | the now mark (▼) in its last row, in the now line's column |
 /// | (corner)                    | after all headers: the top-left corner (channel column × hour row) in the winning band's style, with the date |
 ///

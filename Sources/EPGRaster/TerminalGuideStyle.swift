@@ -40,16 +40,17 @@ public enum TerminalGuideStyle {
   ///   - rowsPerChannel: rows per channel (≥ 1); with 2, programmes show
   ///     their start time and sub-title on the second row.
   ///   - gridlines: one gap row with a horizontal gridline between channels.
+  ///   - minutesPerColumn: the time scale (≥ 1); 2 by default.
   ///   - headerLayoutType: which header band wins the top-left corner.
   public static func configuration(
     channelColumnWidth: Int = 14, rowsPerChannel: Int = 1, gridlines: Bool = true,
+    minutesPerColumn: Int = 2,
     headerLayoutType: GuideLayout.HeaderLayoutType = .timeRowAboveDayColumn
   ) -> GuideLayout.Configuration {
     let column = metrics.pointsPerColumn
     let row = metrics.pointsPerRow
     var configuration = GuideLayout.Configuration()
-    // 30 columns per hour (2 minutes a column); the app sets its own scale.
-    configuration.hourWidth = column * 30
+    configuration.hourWidth = column * 60 / Double(max(1, minutesPerColumn))
     configuration.sectionHeaderWidth = column * Double(max(2, channelColumnWidth))
     configuration.sectionHeight = row * Double(max(1, rowsPerChannel))
     configuration.sectionGap = gridlines ? row : 0

@@ -39,7 +39,8 @@ public struct TextSanitizer: Hashable, Sendable {
   }
 
   /// The character to display for `character` and its width in columns
-  /// (1 or 2), or nil when it takes no column and is dropped.
+  /// (1 or more, `TextWidth.of`; `TextWidth.cells(of:)` splits it into
+  /// cells), or nil when it takes no column and is dropped.
   public func displayForm(of character: Character) -> (Character, width: Int)? {
     if let ascii = TextWidth.singleASCII(character) {
       if ascii >= 0x20 && ascii < 0x7F { return (character, 1) }

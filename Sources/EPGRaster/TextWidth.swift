@@ -2,37 +2,97 @@
 /// (Swift `Character`), from a fixed, locale-independent table. It never
 /// calls libc `wcwidth` (whose answer depends on the process locale).
 ///
-/// Rules, in order, for one grapheme cluster:
+/// A cluster is measured as terminals draw it (each scalar in cells of its
+/// own, zero-width ones on the cell before):
 /// 1. 2 if it contains U+FE0F (emoji presentation selector) or a scalar with
-///    the Unicode `Emoji_Presentation` property (this covers flags, made of
-///    two regional indicators, and ZWJ emoji sequences: one cluster, 2 columns).
-/// 2. Otherwise the width of its first scalar:
-///    - 0 for combining marks (Mn, Me), format characters (Cf: ZWJ, ZWSP,
-///      soft hyphen, BOM) and Hangul medial/final jamo (U+1160–U+11FF);
-///    - 2 for East Asian Wide and Fullwidth ranges (`TextWidth.wideRanges`);
-///    - 1 for everything else, East Asian Ambiguous included.
+///    the Unicode `Emoji_Presentation` property: flags (two regional
+///    indicators), ZWJ emoji sequences and emoji with modifiers are one
+///    glyph 2 columns wide.
+/// 2. Otherwise the sum of the widths of its scalars (`width(of:)`):
+///    - 0 for nonspacing and enclosing marks (Mn, Me: accents, Thai MAI EK,
+///      Devanagari virama, variation selectors), format characters (Cf: ZWJ,
+///      ZWSP, soft hyphen, BOM) and Hangul medial vowel / final consonant
+///      jamo (U+1160–U+11FF, U+D7B0–U+D7FF), which join the syllable before;
+///    - 2 for East Asian Wide and Fullwidth ranges (`TextWidth.wideRanges`),
+///      Hangul leading consonant jamo included;
+///    - 1 for everything else: spacing marks (Mc: Devanagari ि ी ा) and
+///      Thai SARA AM (Lo) take a column of their own, East Asian Ambiguous
+///      counts 1.
+///
+///     "é" = e + U+0301          1 + 0         = 1
+///     "นำ" = น + ำ (U+0E33)     1 + 1         = 2
+///     "हि" = ह + ि (U+093F, Mc)  1 + 1         = 2
+///     "한" = ᄒ + ᅡ + ᆫ (jamo)   2 + 0 + 0     = 2
+///
+/// `cells(of:)` splits a cluster into the cells it is drawn in.
 ///
 /// Control characters are not measured here: `TextSanitizer` replaces them
 /// before text reaches a grid.
 public enum TextWidth {
-  /// Columns of one grapheme cluster: 0, 1 or 2.
+  /// Columns of one grapheme cluster: 0, 1, 2 or more (a cluster of
+  /// several spacing scalars, like Devanagari "न्दी", takes one or two
+  /// columns for each).
   public static func of(_ character: Character) -> Int {
     // Fast path: one ASCII byte.
     if let ascii = singleASCII(character) { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
-    let scalars = character.unicodeScalars
-    var first: Unicode.Scalar?
-    for scalar in scalars {
-      if first == nil { first = scalar }
+    if isOneGlyph(character) { return 2 }
+    var total = 0
+    for scalar in character.unicodeScalars { total += width(of: scalar) }
+    return total
+  }
+
+  /// Whether the cluster is one emoji glyph, 2 columns wide (rule 1).
+  static func isOneGlyph(_ character: Character) -> Bool {
+    for scalar in character.unicodeScalars {
       // Below U+1F000 every Emoji_Presentation scalar is East Asian Wide
       // (in `wideRanges`), so the property lookup is needed only above.
       if scalar.value == 0xFE0F
         || (scalar.value >= 0x1F000 && scalar.properties.isEmojiPresentation)
       {
-        return 2
+        return true
       }
     }
-    guard let base = first else { return 0 }
-    return width(of: base)
+    return false
+  }
+
+  /// The cells a terminal draws `character` in, left to right, with their
+  /// widths (1 or 2): one per spacing scalar, holding it and the zero-width
+  /// scalars after it (zero-width scalars before the first spacing one go
+  /// with it). An emoji cluster (rule 1) is one cell of width 2; a cluster
+  /// of zero width has no cells. The widths add up to `of(character)`.
+  ///
+  ///     "नी" → ["न" 1, "ी" 1]      "न्दी" → ["न्" 1, "द" 1, "ी" 1]
+  ///
+  /// Written so, each cell is a glyph a terminal (or curses' `cchar_t`:
+  /// one spacing character and the marks on it) can take as is.
+  public static func cells(of character: Character) -> [(Character, width: Int)] {
+    let total = of(character)
+    guard total > 0 else { return [] }
+    if isOneGlyph(character) || total == 1 { return [(character, total)] }
+    var cells: [(scalars: String.UnicodeScalarView, width: Int)] = []
+    var leading = String.UnicodeScalarView()
+    for scalar in character.unicodeScalars {
+      let width = width(of: scalar)
+      if width > 0 {
+        var scalars = leading
+        leading = String.UnicodeScalarView()
+        scalars.append(scalar)
+        cells.append((scalars, width))
+      } else if cells.isEmpty {
+        leading.append(scalar)
+      } else {
+        cells[cells.count - 1].scalars.append(scalar)
+      }
+    }
+    if cells.count == 1 { return [(character, total)] }
+    return cells.map { cell in
+      let text = String(cell.scalars)
+      // Each cell is one grapheme cluster by construction; if not, its
+      // spacing scalar alone stands for it.
+      if text.count == 1, let single = text.first { return (single, cell.width) }
+      let spacing = cell.scalars.first { width(of: $0) > 0 } ?? " "
+      return (Character(spacing), cell.width)
+    }
   }
 
   /// The byte of a one-byte (ASCII) character. Cheaper than
@@ -44,12 +104,13 @@ public enum TextWidth {
     return byte
   }
 
-  /// Columns of a single scalar when it starts a cluster.
+  /// Columns of a single scalar (rule 2).
   public static func width(of scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value < 0x7F { return value >= 0x20 ? 1 : 0 }
     if value < 0x300 { return value == 0xAD ? 0 : (value < 0xA0 ? 0 : 1) }
-    if value >= 0x1160 && value <= 0x11FF { return 0 }
+    // Hangul medial vowels and final consonants (conjoining jamo).
+    if (value >= 0x1160 && value <= 0x11FF) || (value >= 0xD7B0 && value <= 0xD7FF) { return 0 }
     // Combining marks inside the wide CJK ranges.
     if (value >= 0x302A && value <= 0x302F) || value == 0x3099 || value == 0x309A { return 0 }
     if isWide(value) { return 2 }

@@ -8,7 +8,7 @@ import Foundation
 /// (the same test as `tv_grep --on-after T --on-before T`). Where listings
 /// overlap, `current` is the programme the grid shows at T and `alsoOn`
 /// the others listed as on, including those the grid drops
-/// (`Schedule.alsoListed`).
+/// (`Schedule.alsoListed`). Its text table is `NowTable` (EPGFrontEnd).
 public struct NowListing: Sendable {
   public struct Entry: Sendable {
     public var channel: Channel
@@ -65,54 +65,6 @@ public struct NowListing: Sendable {
     }
   }
 
-  /// A plain-text table: channel, what is on (start–stop, title), what is
-  /// next. Times are shown at `utcOffset` seconds east of UTC. Channels with
-  /// nothing on and nothing next are left out.
-  public func text(utcOffset: Int = 0) -> String {
-    text(offset: { _ in utcOffset })
-  }
-
-  /// The same table with each time shown at `offset(instant)` seconds east
-  /// of UTC (e.g. from the display zone's rules, so that DST is right).
-  /// Every cell goes through `clean` (for a terminal: a sanitiser that turns
-  /// control characters into visible placeholders) and columns are padded by
-  /// `width` (display columns; CJK characters take two).
-  public func text(
-    offset: (EpochSeconds) -> Int, clean: (String) -> String = { $0 },
-    width: (String) -> Int = { $0.count }
-  ) -> String {
-    var rows: [[String]] = [["CHANNEL", "NOW", "", "NEXT", ""]]
-    for entry in entries where entry.current != nil || entry.next != nil || !entry.alsoOn.isEmpty {
-      let now = entry.current ?? entry.alsoOn.first
-      var title = now.map(Self.label) ?? "—"
-      if !entry.alsoOn.isEmpty && entry.current != nil {
-        title += " (+\(entry.alsoOn.count) more)"
-      }
-      rows.append([
-        entry.channel.number.map { "\($0) \(entry.channel.name)" } ?? entry.channel.name,
-        now.map {
-          Self.clock($0.start, offset($0.start)) + "–"
-            + Self.clock($0.listedStop, offset($0.listedStop))
-        }
-          ?? "",
-        title,
-        entry.next.map { Self.clock($0.start, offset($0.start)) } ?? "",
-        entry.next.map(Self.label) ?? "",
-      ])
-    }
-    rows = rows.map { $0.map(clean) }
-    var widths = [Int](repeating: 0, count: 5)
-    for row in rows {
-      for (i, cell) in row.enumerated() { widths[i] = max(widths[i], width(cell)) }
-    }
-    return rows.map { row in
-      row.enumerated().map { i, cell in
-        i == row.count - 1
-          ? cell : cell + String(repeating: " ", count: max(0, widths[i] - width(cell)))
-      }.joined(separator: "  ").trimmingSpacesAtEnd()
-    }.joined(separator: "\n") + "\n"
-  }
-
   /// JSON: `{"at": ISO, "channels": [{"id","name","number","now":{…}|null,
   /// "alsoOn":[…],"next":{…}|null}]}`, each programme as
   /// `{"start","stop","title","subTitle","episode","categories"}` (times ISO
@@ -146,30 +98,5 @@ public struct NowListing: Sendable {
     if !programme.categories.isEmpty { object["categories"] = programme.categories }
     if programme.stopIsEstimated { object["stopEstimated"] = true }
     return object
-  }
-
-  private static func label(_ programme: Programme) -> String {
-    var text = programme.title
-    if let subTitle = programme.subTitle { text += " — " + subTitle }
-    if let episode = programme.episode?.label { text += " (\(episode))" }
-    return text
-  }
-
-  /// `HH:MM` at `offset` seconds east of UTC.
-  static func clock(_ instant: EpochSeconds, _ offset: Int) -> String {
-    let local = instant + EpochSeconds(offset)
-    var seconds = Int(local % 86_400)
-    if seconds < 0 { seconds += 86_400 }
-    let h = seconds / 3600
-    let m = seconds / 60 % 60
-    return (h < 10 ? "0" : "") + "\(h):" + (m < 10 ? "0" : "") + "\(m)"
-  }
-}
-
-extension String {
-  fileprivate func trimmingSpacesAtEnd() -> String {
-    var text = Substring(self)
-    while text.last == " " { text = text.dropLast() }
-    return String(text)
   }
 }

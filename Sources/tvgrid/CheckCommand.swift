@@ -1,3 +1,4 @@
+import EPGFrontEnd
 import EPGSchedule
 
 /// `tvgrid check [FILE] [--limit N]`: a report in the spirit of
@@ -7,27 +8,26 @@ import EPGSchedule
 enum CheckCommand {
   /// Runs the subcommand with the words after it; returns the exit status.
   static func run(arguments: [String]) -> Int32 {
-    let input: GuideInput
-    let file: String?
+    let options: GuideOptions
     let limit: Int
     do throws(UsageError) {
       let args = try Arguments(
-        arguments, flags: [], options: GuideInput.optionNames.union(["--limit"]))
-      input = try GuideInput(args)
-      file = try args.optionalPositional()
+        arguments, flags: [], options: GuideOptions.inputOptionNames.union(["--limit"]))
+      options = try GuideOptions.resolve(args, localeIsUTF8: true)
       limit = try args.integer("--limit", in: 0...1_000_000) ?? 200
     } catch {
       return reportUsage(error, command: "check")
     }
     let report: CheckReport
-    if let file {
-      report = CheckReport(path: file, options: input.loadOptions)
+    if let file = options.file {
+      report = CheckReport(path: file, options: options.loadOptions)
     } else {
-      guard let demo = input.loadReportingErrors(nil) else { return 1 }
+      guard let demo = options.loadReportingErrors() else { return 1 }
       report = CheckReport(schedule: demo, path: "demo")
     }
+    options.printConfigProblems(prefix: "tvgrid check: ", schedule: nil)
     if let error = report.loadError {
-      printError(error.description)
+      printError(options.source.explaining(error.description))
       return 1
     }
     print(report.text(limit: limit), terminator: "")

@@ -1,6 +1,6 @@
 /// The text of `tvgrid --help` and `tvgrid --version`.
 enum HelpText {
-  static let version = "tvgrid 0.1.0"
+  static let version = "tvgrid 0.1.0 (MIT licence: see LICENSE)"
 
   static let usage = """
     tvgrid — a TV guide for the terminal (XMLTV and JSON schedules)
@@ -36,7 +36,82 @@ enum HelpText {
 
     Other:
       -h, --help            this text          --version     the version
+      tvgrid COMMAND --help the options of one subcommand
 
     Keys in the guide: press ? or F1. Manual: man tvgrid.
     """
+
+  /// The help of one subcommand (`tvgrid now --help`), or nil for a word
+  /// that is not a subcommand.
+  static func usage(of command: String) -> String? {
+    switch command {
+    case "render":
+      return """
+        Usage: tvgrid render [FILE] [--size COLSxROWS] [--at TIME] [options of the guide]
+
+        Prints the screen the interactive guide shows at start-up: plain text, or ANSI
+        colours with --color always (or auto when stdout is a terminal).
+
+          --size COLSxROWS      screen size (default: COLUMNS/LINES, the terminal's, else 80x24)
+          --at TIME             scroll TIME to the left edge of the grid
+          --now TIME, --time-zone ZONE, --shift ±HH:MM, --lang LANGS, --theme color|monochrome,
+          --zoom N, --clock 12|24, --color auto|always|never, --no-color, --ascii
+                                as for the guide (tvgrid --help)
+
+        FILE is XMLTV or tvgrid JSON; - reads stdin; none: the config's guide, else the demo.
+        """
+    case "now":
+      return """
+        Usage: tvgrid now [FILE] [--now TIME] [--json] [--time-zone ZONE] [--lang LANGS] [--shift ±HH:MM]
+
+        For every channel, the programme on at TIME (start <= TIME < stop) and the next one.
+        Exit 1 (the reason on stderr) when nothing is on at TIME on any channel.
+
+          --now TIME            the instant (default: now)
+          --json                JSON instead of the table
+          --time-zone ZONE      zone of the times shown (default: TZ, else the system's)
+          --lang LANGS          preferred languages, e.g. de,en (default: LANG)
+          --shift ±HH:MM        correct a guide that writes local time as UTC
+
+        FILE is XMLTV or tvgrid JSON; - reads stdin; none: the config's guide, else the demo.
+        """
+    case "check":
+      return """
+        Usage: tvgrid check [FILE] [--limit N] [--time-zone ZONE] [--lang LANGS] [--shift ±HH:MM]
+
+        Loads FILE and reports what was repaired, each finding as FILE:LINE: kind: message.
+        Exit 0 when the file loads, 1 when it does not.
+
+          --limit N             findings listed (default 200)
+
+        FILE is XMLTV or tvgrid JSON; - reads stdin; none: the config's guide, else the demo.
+        """
+    case "layout":
+      return """
+        Usage: tvgrid layout [FILE] --now TIME --viewport WxH [--offset X,Y] [--set NAME=VALUE ...]
+
+        Every element of the program-guide layout in the viewport, one JSON object per line
+        (points, content coordinates). For debugging the layout.
+
+          --now TIME            the current time (required)
+          --viewport WxH        viewport size in points (required)
+          --offset X,Y          content offset of the viewport in points (default 0,0)
+          --set NAME=VALUE      set a layout property (repeatable)
+          --time-zone ZONE, --lang LANGS, --shift ±HH:MM   as for now
+        """
+    case "demo":
+      return """
+        Usage: tvgrid demo [--channels N] [--days N] [--seed S] [--start TIME]
+
+        Writes a generated XMLTV guide to stdout; the same options give the same bytes.
+
+          --channels N          number of channels (default 40)
+          --days N              days of programmes (default 3)
+          --seed S              random seed (default 1)
+          --start TIME          first day (default: today's midnight, UTC)
+        """
+    default:
+      return nil
+    }
+  }
 }

@@ -8,20 +8,18 @@ import EPGSchedule
 enum LayoutCommand {
   /// Runs the subcommand with the words after it; returns the exit status.
   static func run(arguments: [String]) -> Int32 {
-    let input: GuideInput
-    let file: String?
+    let options: GuideOptions
     var configuration = GuideLayout.Configuration()
     let viewport: Viewport
     do throws(UsageError) {
       let args = try Arguments(
         arguments, flags: [],
-        options: GuideInput.optionNames.union(["--viewport", "--offset", "--set"]))
+        options: GuideOptions.inputOptionNames.union(["--viewport", "--offset", "--set"]))
       guard args.value("--now") != nil else { throw UsageError("--now TIME is required") }
       guard let sizeText = args.value("--viewport") else {
         throw UsageError("--viewport WxH is required")
       }
-      input = try GuideInput(args)
-      file = try args.optionalPositional()
+      options = try GuideOptions.resolve(args, localeIsUTF8: true)
       guard let size = pair(sizeText, separator: "x"), size.0 >= 0, size.1 >= 0 else {
         throw UsageError("--viewport wants WxH in points, e.g. 1024x768, not '\(sizeText)'")
       }
@@ -48,14 +46,14 @@ enum LayoutCommand {
     } catch {
       return reportUsage(error, command: "layout")
     }
-    guard let schedule = input.loadReportingErrors(file) else { return 1 }
+    guard let schedule = options.loadReportingErrors() else { return 1 }
     let data = GuideData(channels: schedule.programmes.map { $0.map(\.span) })
     let span = TimeSpan(
-      start: schedule.programmes.compactMap { $0.first?.start }.min() ?? input.now,
-      end: schedule.programmes.compactMap { $0.last?.stop }.max() ?? input.now)
+      start: schedule.programmes.compactMap { $0.first?.start }.min() ?? options.now,
+      end: schedule.programmes.compactMap { $0.last?.stop }.max() ?? options.now)
     let layout = GuideLayout(
-      data: data, configuration: configuration, viewport: viewport, now: input.now,
-      timeZone: UTCOffsetTable(zone: input.zone, covering: span))
+      data: data, configuration: configuration, viewport: viewport, now: options.now,
+      timeZone: UTCOffsetTable(zone: options.timeZone, covering: span))
     var output = ""
     for element in layout.elements(in: viewport.visibleRect) {
       output += element.jsonLine

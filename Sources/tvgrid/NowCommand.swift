@@ -1,36 +1,84 @@
 import EPGFrontEnd
+import EPGLayout
 import EPGRaster
 import EPGSchedule
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `tvgrid now [FILE] [--now TIME] [--json]`: per channel, the programme on
-/// at TIME and the next one.
+/// at TIME and the next one. Exit status 1 (with the reason on stderr) when
+/// nothing at all is on at TIME: the guide has ended, not begun, or is empty.
 enum NowCommand {
   /// Runs the subcommand with the words after it; returns the exit status.
   static func run(arguments: [String]) -> Int32 {
-    let input: GuideInput
-    let file: String?
+    let options: GuideOptions
     let json: Bool
     do {
-      let args = try Arguments(arguments, flags: ["--json"], options: GuideInput.optionNames)
-      input = try GuideInput(args)
-      file = try args.optionalPositional()
+      let args = try Arguments(
+        arguments, flags: ["--json"], options: GuideOptions.inputOptionNames)
+      options = try GuideOptions.resolve(args, localeIsUTF8: true)
       json = args.flag("--json")
     } catch {
       return reportUsage(error, command: "now")
     }
-    guard let schedule = input.loadReportingErrors(file) else { return 1 }
-    let listing = NowListing(schedule: schedule, at: input.now)
+    guard let loaded = options.loadReportingErrors() else { return 1 }
+    options.printConfigProblems(prefix: "tvgrid now: ", schedule: loaded)
+    let schedule = options.settings.channelArrangement.arrange(loaded)
+    let instant = options.now
+    let listing = NowListing(schedule: schedule, at: instant)
+    var span = TimeSpan(start: instant, end: instant)
+    for programmes in schedule.programmes {
+      if let first = programmes.first { span.start = min(span.start, first.start) }
+      if let last = programmes.last { span.end = max(span.end, last.listedStop) }
+    }
+    let format = TimeFormat(zone: options.offsetTable(covering: span))
+    // Guide text is data: control characters and bidi overrides become
+    // visible placeholders, and columns are padded by display width.
+    let utf8 = TerminalLocale.prepare()
+    let table = NowTable(
+      listing: listing, format: format, unicode: utf8, sanitizer: utf8 ? .unicode : .ascii)
     if json {
       print(listing.json(), terminator: "")
     } else {
-      // Guide text is data: control characters and bidi overrides become
-      // visible placeholders, and columns are padded by display width.
-      let sanitizer = TerminalLocale.prepare() ? TextSanitizer.unicode : TextSanitizer.ascii
-      let table = listing.text(
-        offset: input.utcOffset(at:), clean: { sanitizer.sanitize($0) },
-        width: { TextWidth.of($0) })
-      print(table, terminator: "")
+      print(table.text(width: terminalColumns()), terminator: "")
     }
-    return 0
+    guard table.isEmpty else { return 0 }
+    printError("tvgrid now: \(nothingOnMessage(schedule, at: instant, format: format))")
+    return 1
+  }
+
+  /// Why nothing is on at `instant`: "nothing on at Mon 30 Nov 2026 11:30:
+  /// the guide ended Sun 29 Nov 2026 06:00".
+  static func nothingOnMessage(_ schedule: Schedule, at instant: EpochSeconds, format: TimeFormat)
+    -> String
+  {
+    let at = "nothing on at \(format.date(instant)) \(format.clock(instant))"
+    let starts = schedule.programmes.compactMap { $0.first?.start }
+    let stops = schedule.programmes.compactMap { $0.last?.listedStop }
+    guard let first = starts.min(), let last = stops.max() else {
+      return at + ": the guide has no programmes"
+    }
+    if instant >= last {
+      return at + ": the guide ended \(format.date(last)) \(format.clock(last))"
+    }
+    if instant < first {
+      return at + ": the guide starts \(format.date(first)) \(format.clock(first))"
+    }
+    return at + " on any channel"
+  }
+
+  /// The width of the terminal standard output is (`COLUMNS`, else the
+  /// window size), or nil when it is not a terminal.
+  static func terminalColumns() -> Int? {
+    guard isatty(1) == 1 else { return nil }
+    if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 {
+      return columns
+    }
+    var window = winsize()
+    guard ioctl(1, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 else { return nil }
+    return Int(window.ws_col)
   }
 }

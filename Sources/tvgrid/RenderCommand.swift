@@ -32,13 +32,8 @@ enum RenderCommand {
       printError("Try 'tvgrid --help'.")
       return 2
     }
-    let schedule: Schedule
-    switch GuideCommand.loadSchedule(options, showProgress: false) {
-    case .success(let loaded): schedule = loaded
-    case .failure(let error):
-      printError("tvgrid render: \(error.description)")
-      return 1
-    }
+    guard let schedule = options.loadReportingErrors(prefix: "tvgrid render: ") else { return 1 }
+    options.printConfigProblems(prefix: "tvgrid render: ", schedule: schedule)
     let size = options.size ?? terminalSize() ?? CellSize(columns: 80, rows: 24)
     let now = options.fixedNow ?? SystemClock().now()
     var state = options.initialState(schedule: schedule, size: size, now: now)

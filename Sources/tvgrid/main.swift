@@ -5,8 +5,13 @@ import Foundation
 //   check → CheckCommand   layout → LayoutCommand   demo → DemoCommand
 
 let words = Array(CommandLine.arguments.dropFirst())
+/// `-h`/`--help` among a subcommand's options (before any `--`).
+let asksForHelp = words.dropFirst().prefix { $0 != "--" }.contains { $0 == "-h" || $0 == "--help" }
 let status: Int32
 switch words.first {
+case let command? where asksForHelp && HelpText.usage(of: command) != nil:
+  print(HelpText.usage(of: command) ?? "")
+  status = 0
 case "-h", "--help", "help":
   print(HelpText.usage)
   status = 0

@@ -27,7 +27,7 @@ import Testing
                   │
                   │
        13:15–14:30 BBC One  Afternoon Live                                 on now, 66%
-       ←→↑↓ move  Enter details  / search  s schedule  [ ] day  n now  + - zoom
+       ←→↑↓ move  Enter details  / search  s schedule  [ ] day  n now  ? help  q quit
       """)
   }
 
@@ -136,7 +136,7 @@ import Testing
        Dr Jimmi Clay faces a difficult
        choice when a patient returns
        with the same symptoms as last
-       Esc back                 1-14/15
+       Esc back  q quit         1-14/15
       """)
   }
 
@@ -251,7 +251,7 @@ import Testing
                |
                |
        16:00-18:00 Film Four  Casablanca                        2h
-       arrows move  Enter details  / search  s schedule  [ ] day
+       arrows move  Enter details  / search  ? help  q quit
       """)
     for line in state.render().lines {
       #expect(line.unicodeScalars.allSatisfy { $0.isASCII })

@@ -138,3 +138,22 @@ import Testing
     #expect(error.description.hasPrefix("--now: cannot read 'tomorrow-ish'"))
   }
 }
+
+/// The locale rule, case by case (the character set a name implies is
+/// worked out from POSIX's `language_TERRITORY.CODESET@modifier`).
+@Suite struct TerminalLocaleTests {
+  @Test func utf8UnlessKnownOtherwise() {
+    // Installed locales: their character set decides.
+    #expect(TerminalLocale.writesUTF8(localeName: "C.UTF-8", installedCodeset: "UTF-8"))
+    #expect(!TerminalLocale.writesUTF8(localeName: "C", installedCodeset: "ANSI_X3.4-1968"))
+    #expect(!TerminalLocale.writesUTF8(localeName: "de_DE", installedCodeset: "ISO-8859-1"))
+    // No locale at all (cron): unknown, so UTF-8.
+    #expect(TerminalLocale.writesUTF8(localeName: nil, installedCodeset: "ANSI_X3.4-1968"))
+    // Not installed: the name's character set, UTF-8 when it names none.
+    #expect(TerminalLocale.writesUTF8(localeName: "xx_YY.UTF-8", installedCodeset: nil))
+    #expect(TerminalLocale.writesUTF8(localeName: "sr_RS.utf8@latin", installedCodeset: nil))
+    #expect(TerminalLocale.writesUTF8(localeName: "xx_YY", installedCodeset: nil))
+    #expect(!TerminalLocale.writesUTF8(localeName: "en_US.ISO-8859-1", installedCodeset: nil))
+    #expect(!TerminalLocale.writesUTF8(localeName: "ru_RU.KOI8-R", installedCodeset: nil))
+  }
+}

@@ -55,6 +55,33 @@ import Testing
     }
   }
 
+  /// The same rules at a few offsets, the frames worked out by hand (not
+  /// with the formulas above): channel header 100 × 60 at y 120, hour
+  /// header 1 600 × 50 at x 250 in the worked example; insets top 20,
+  /// left 15.
+  @Test(arguments: [
+    // offset x, y, inset?, resize, header x, hour-row y
+    (0.0, 0.0, false, false, 0.0, 0.0),
+    (-300, -200, false, true, 0, 0),
+    (-300, -200, false, false, -300, -200),
+    (700, 100, true, false, 715, 120),
+    (700, 100, true, true, 715, 120),
+    (-10, -5, true, true, 5, 15),
+    (-40, -30, true, true, 0, 0),
+    (-40, -30, true, false, -25, -10),
+  ])
+  func handWorkedStickyFrames(
+    x: Double, y: Double, inset: Bool, resize: Bool, headerX: Double, hourY: Double
+  ) throws {
+    let layout = layout(
+      offset: Point(x: x, y: y), inset: Self.insets[inset ? 1 : 0], resize: resize)
+    #expect(
+      try #require(layout.frame(.sectionHeader, 0, 1))
+        == Rect(x: headerX, y: 120, width: 100, height: 60))
+    #expect(
+      try #require(layout.frame(.hourHeader, 1)) == Rect(x: 250, y: hourY, width: 600, height: 50))
+  }
+
   @Test func overlayWidthNeverExceedsItsCell() throws {
     // A 15-minute programme (140 points wide after the margin) with a
     // 200-point overlay: the overlay is cut to the cell.

@@ -67,21 +67,9 @@ struct NowAndCheckTests {
     #expect(atStart.entries[0].alsoOn.map(\.title) == ["Container"])
   }
 
-  @Test func textAndJSON() throws {
+  @Test func json() throws {
     let schedule = try Support.load(overlapping)
     let now = NowListing(schedule: schedule, at: Support.utc("2026-11-30T07:10:00Z"))
-    let text = now.text()
-    let lines = text.split(separator: "\n")
-    #expect(lines.count == 3)  // header + two channels; Quiet has nothing
-    #expect(lines[0].hasPrefix("CHANNEL"))
-    #expect(lines[1].contains("1 Alpha"))
-    #expect(lines[1].contains("07:05–07:15"))
-    #expect(lines[1].contains("Inside — Part (+1 more)"))
-    #expect(lines[1].contains("07:15"))
-    #expect(lines[2].contains("Long (S01E05)"))
-    let shifted = now.text(utcOffset: 3600)
-    #expect(shifted.contains("08:05–08:15"))
-
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(now.json().utf8)) as? [String: Any])
     #expect(json["at"] as? String == "2026-11-30T07:10:00Z")

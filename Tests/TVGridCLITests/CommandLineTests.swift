@@ -17,6 +17,20 @@ import Testing
     #expect(result.stdout.split(separator: "\n").count == 1)
   }
 
+  /// The licence the version line names is the one in LICENSE, which also
+  /// names the origins of the two ported layout designs.
+  @Test func versionNamesTheLicenceInLICENSE() throws {
+    let result = try TVGridProcess.run(["--version"])
+    #expect(result.stdout.contains("MIT licence"))
+    let license = try String(
+      contentsOf: TVGridProcess.packageRoot.appendingPathComponent("LICENSE"), encoding: .utf8)
+    #expect(license.hasPrefix("MIT License\n"))
+    #expect(license.contains("Permission is hereby granted, free of charge"))
+    for origin in ["INSElectronicProgramGuideLayout", "VSCollectionViewCellInsetFlowLayout"] {
+      #expect(license.contains(origin))
+    }
+  }
+
   @Test(arguments: [
     ["now", "--bogus"], ["check", "--frobnicate=1"], ["demo", "--channels"],
     ["demo", "--channels", "many"], ["layout", "--viewport"],
@@ -25,5 +39,30 @@ import Testing
     let result = try TVGridProcess.run(arguments)
     #expect(result.status == 2, "\(arguments): \(result.stderr)")
     #expect(result.stderr.contains("tvgrid \(arguments[0]):"))
+  }
+}
+
+@Suite struct SubcommandHelpTests {
+  /// Each subcommand's `--help` is that subcommand's usage (its own
+  /// options, which the general help does not list), exit 0, even with
+  /// other arguments around it.
+  @Test(arguments: [
+    (["now", "--help"], "--json"), (["render", "--help"], "--size"),
+    (["check", "-h"], "--limit"), (["layout", "guide.xml", "--help"], "--viewport"),
+    (["demo", "--seed", "3", "--help"], "--channels"),
+  ])
+  func subcommandHelp(arguments: [String], option: String) throws {
+    let result = try TVGridProcess.run(arguments)
+    #expect(result.status == 0, "\(arguments): \(result.stderr)")
+    #expect(result.stdout.hasPrefix("Usage: tvgrid \(arguments[0])"), "\(result.stdout)")
+    #expect(result.stdout.contains(option))
+    #expect(result.stderr.isEmpty)
+  }
+
+  /// After `--`, `--help` is a file name, not a request for help.
+  @Test func helpAfterDoubleDashIsAFile() throws {
+    let result = try TVGridProcess.run(["check", "--", "--help"])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("--help"))
   }
 }

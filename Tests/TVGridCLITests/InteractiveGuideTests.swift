@@ -60,7 +60,7 @@ import Testing
                 │
                 │
      13:15–14:30 BBC One  Afternoon Live                                 on now, 66%
-     ←→↑↓ move  Enter details  / search  s schedule  [ ] day  n now  + - zoom
+     ←→↑↓ move  Enter details  / search  s schedule  [ ] day  n now  ? help  q quit
     """
 
   @Test func startUpScreenIsTheExpectedOneAndEqualsRender() throws {

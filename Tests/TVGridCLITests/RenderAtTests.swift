@@ -59,4 +59,18 @@ struct RenderAtTests {
     #expect(result.status == 2)
     #expect(result.stderr.contains("--at"))
   }
+
+  @Test func theTopBarDateIsTodayOnAWideScreenInTheEvening() throws {
+    // The built-in demo guide (no config: XDG_CONFIG_HOME names an empty
+    // folder). 300 columns show about 12 hours from 19:00: the middle of the
+    // view is Tuesday, but today (next to "Now 19:00") is Monday 30 November.
+    let empty = NSTemporaryDirectory() + "tvgrid-no-config-\(UUID().uuidString)"
+    let result = try TVGridProcess.run(
+      ["render", "--now", "2026-11-30T19:00Z", "--size", "300x10"],
+      environment: ["LANG": "C.UTF-8", "XDG_CONFIG_HOME": empty])
+    #expect(result.status == 0, "\(result.stderr)")
+    let top = result.stdout.prefix { $0 != "\n" }
+    #expect(top.contains("│ Mon 30 Nov 2026"), "\(top)")
+    #expect(top.contains("Now 19:00"))
+  }
 }

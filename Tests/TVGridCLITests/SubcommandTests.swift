@@ -86,6 +86,32 @@ import Testing
     #expect(check.stdout.contains("6 channels"), "\(check.stdout)")
   }
 
+  /// The demo guide's bytes for one seed, pinned by their SHA-256 (taken
+  /// with `sha256sum` from the generator as released before the issue-16
+  /// consolidation), so a refactoring of the generator or its random
+  /// numbers cannot change the guide unnoticed.
+  @Test func demoBytesAreStable() throws {
+    let demo = try TVGridProcess.run([
+      "demo", "--channels", "5", "--days", "2", "--seed", "7", "--start", "2026-11-30T00:00Z",
+    ])
+    #expect(demo.status == 0)
+    #expect(demo.stdout.utf8.count == 201_695)
+    let path = try Self.temporaryFile(demo.stdout, named: "demo-golden.xml")
+    defer {
+      try? FileManager.default.removeItem(
+        at: URL(fileURLWithPath: path).deletingLastPathComponent())
+    }
+    let sha = Process()
+    sha.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    sha.arguments = ["sha256sum", path]
+    let pipe = Pipe()
+    sha.standardOutput = pipe
+    try sha.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    sha.waitUntilExit()
+    #expect(output.hasPrefix("f8ad30b2cbe035f46a0d4bc5011c32592f5257d191927485f3e8d7c3b76db462 "))
+  }
+
   @Test func nowAnswersInTextAndJSON() throws {
     let path = try Self.temporaryFile(Self.workedExample, named: "worked.json")
     let text = try TVGridProcess.run(["now", path, "--now", "2026-11-30T11:30:00Z"])

@@ -2,9 +2,11 @@ import EPGLayout
 import EPGSchedule
 import Foundation
 
-/// The options of `tvgrid [FILE]` and `tvgrid render`, resolved from the
-/// command line, the environment and the config file (flags win over the
-/// config file, which wins over the defaults).
+/// The options of every command (`tvgrid [FILE]`, `render`, `now`,
+/// `check`, `layout`), resolved from the command line, the environment and
+/// the config file in this one place (flags win over the config file, which
+/// wins over the environment and the defaults). A command reads the ones it
+/// needs; those it does not accept stay at their defaults.
 public struct GuideOptions: Sendable {
   /// What the command line said, before resolution (nil: not given).
   public struct Flags: Sendable {
@@ -30,8 +32,11 @@ public struct GuideOptions: Sendable {
     public init() {}
   }
 
+  /// Where the guide comes from: FILE, else the config's `guide`, else
+  /// the demo guide.
+  public var source: GuideSource
   /// The guide file; nil means the built-in demo guide.
-  public var file: String?
+  public var file: String? { source.path }
   /// A fixed clock (`--now`), or nil for the system clock.
   public var fixedNow: EpochSeconds?
   public var timeZone: TimeZone
@@ -56,7 +61,10 @@ public struct GuideOptions: Sendable {
     _ flags: Flags, environment: [String: String], config: ConfigFile, localeIsUTF8: Bool
   ) -> Result<GuideOptions, TerminalError> {
     var settings = config.settings
-    guard let zone = DisplayZone.resolve(flag: flags.timeZone, environment: environment) else {
+    guard
+      let zone = DisplayZone.resolve(
+        flag: flags.timeZone ?? config.timeZone, environment: environment)
+    else {
       let name = flags.timeZone ?? environment["TZ"] ?? ""
       return .failure(TerminalError("unknown time zone '\(name)'"))
     }
@@ -99,7 +107,7 @@ public struct GuideOptions: Sendable {
     if let languages = flags.languages {
       settings.languages = languages.split(separator: ",").map {
         String($0).trimmingWhitespace()
-      }
+      }.filter { !$0.isEmpty }
     }
     if settings.languages.isEmpty {
       settings.languages = LoadOptions.languages(fromEnvironment: environment)
@@ -126,8 +134,16 @@ public struct GuideOptions: Sendable {
       }
       size = parsed
     }
+    var source = GuideSource.demo
+    if let file = flags.file {
+      source = .file(file, origin: .commandLine)
+    } else if let file = config.guidePath {
+      let origin =
+        config.path.map { GuideSource.Origin.configFile(path: $0, line: config.guideLine ?? 0) }
+      source = .file(file, origin: origin ?? .commandLine)
+    }
     var options = GuideOptions(
-      file: flags.file ?? config.guidePath, fixedNow: fixedNow, timeZone: zone,
+      source: source, fixedNow: fixedNow, timeZone: zone,
       settings: settings, colour: colour || forceColour, forceColour: forceColour,
       mouse: !flags.noMouse, shift: shift, size: size, warnings: config.warnings)
     options.viewAt = viewAt

@@ -17,10 +17,17 @@ import Foundation
 ///     wrap = yes               # Up/Down wrap around the channel list
 ///     genres = Ratgeber: documentary, =Talk: news   # before the built-in keywords
 ///     guide = ~/tv/guide.xml.gz   # opened when no FILE is given
+///     time_zone = Europe/Berlin   # display zone (default: TZ, else the system's)
 public struct ConfigFile: Hashable, Sendable {
   public var settings = GuideSettings()
+  /// Where the file was read from; nil for defaults or parsed text.
+  public var path: String?
   /// The default guide file (`guide`), `~` expanded.
   public var guidePath: String?
+  /// The line (from 1) of `guide`, for messages about that file.
+  public var guideLine: Int?
+  /// The display zone (`time_zone`), a zone this system knows.
+  public var timeZone: String?
   /// Warnings: "config line 3: unknown key 'colour'".
   public var warnings: [String] = []
 
@@ -42,7 +49,10 @@ public struct ConfigFile: Hashable, Sendable {
     guard let path = path(environment: environment),
       let data = FileManager.default.contents(atPath: path)
     else { return ConfigFile() }
-    return ConfigFile(parsing: String(decoding: data, as: UTF8.self), home: environment["HOME"])
+    var config = ConfigFile(
+      parsing: String(decoding: data, as: UTF8.self), home: environment["HOME"])
+    config.path = path
+    return config
   }
 
   /// Parses config text.
@@ -60,14 +70,14 @@ public struct ConfigFile: Hashable, Sendable {
       }
       let key = String(content[..<equals]).trimmingWhitespace().lowercased()
       let value = String(content[content.index(after: equals)...]).trimmingWhitespace()
-      if let problem = apply(key: key, value: value, home: home) {
+      if let problem = apply(key: key, value: value, line: index + 1, home: home) {
         warnings.append("config line \(index + 1): \(problem)")
       }
     }
   }
 
   /// Applies one setting; returns a problem description or nil.
-  private mutating func apply(key: String, value: String, home: String?) -> String? {
+  private mutating func apply(key: String, value: String, line: Int, home: String?) -> String? {
     let list = value.split(separator: ",").map { String($0).trimmingWhitespace() }.filter {
       !$0.isEmpty
     }
@@ -125,6 +135,13 @@ public struct ConfigFile: Hashable, Sendable {
       } else {
         guidePath = value
       }
+      guideLine = line
+    case "time_zone", "timezone", "time-zone":
+      let name = value.hasPrefix(":") ? String(value.dropFirst()) : value
+      guard TimeZone(identifier: name) ?? TimeZone(abbreviation: name) != nil else {
+        return "unknown time zone '\(value)'"
+      }
+      timeZone = name
     default:
       return "unknown key '\(key)'"
     }

@@ -15,7 +15,9 @@ import EPGRaster
 /// Start-up follows htop's `CRT_init`: locale first (by the caller, see
 /// `TerminalLocale`), `newterm`, `cbreak`, `noecho`, `nonl`, `keypad`,
 /// `curs_set(0)`, `start_color` + `use_default_colors`, `set_escdelay(25)`
-/// (Esc acts at once), the mouse. Standard error is captured for the
+/// (Esc acts at once), the mouse, and `define_key` for the key sequences
+/// terminals send that the terminfo entry may not name (`KeySequence`).
+/// Standard error is captured for the
 /// session and replayed afterwards.
 public final class NcursesBackend: TerminalBackend {
   private var screenPointer: OpaquePointer?
@@ -28,11 +30,23 @@ public final class NcursesBackend: TerminalBackend {
     var background: Int16
   }
 
-  /// Opens the session; nil (with the reason) when standard input or output
-  /// is not a terminal or curses cannot start.
+  /// Opens the session; nil (with the reason) when standard output is not
+  /// a terminal or curses cannot start. When standard input is not a
+  /// terminal (the guide was read from it: `cat guide.xml | tvgrid -`), the
+  /// keys come from the controlling terminal, `/dev/tty`, as `less` and
+  /// `fzf` do: it replaces standard input.
   public static func open(colour: Bool, mouse: Bool) -> Result<NcursesBackend, TerminalError> {
-    guard isatty(0) == 1, isatty(1) == 1 else {
-      return .failure(TerminalError("standard input and output must be a terminal"))
+    guard isatty(1) == 1 else {
+      return .failure(TerminalError("standard output must be a terminal"))
+    }
+    if isatty(0) != 1 {
+      let terminal = Glibc.open("/dev/tty", O_RDWR | O_CLOEXEC)
+      guard terminal >= 0, isatty(terminal) == 1, dup2(terminal, 0) == 0 else {
+        return .failure(
+          TerminalError(
+            "standard input is not a terminal and there is no /dev/tty to read keys from"))
+      }
+      Glibc.close(terminal)
     }
     let backend = NcursesBackend(colour: colour)
     if let error = backend.start(mouse: mouse) { return .failure(error) }
@@ -75,6 +89,7 @@ public final class NcursesBackend: TerminalBackend {
     keypad(cnc_stdscr(), true)
     curs_set(0)
     set_escdelay(25)
+    Self.defineKeySequences()
     if useColour && has_colors() {
       start_color()
       use_default_colors()
@@ -86,6 +101,19 @@ public final class NcursesBackend: TerminalBackend {
       mouseinterval(0)
     }
     return nil
+  }
+
+  /// Key codes of `KeySequence.all`: entry `i` is `sequenceKeyBase + i`,
+  /// above every code curses gives (`KEY_MAX` and the extended keys it
+  /// numbers after it) and below 65536 (curses keeps codes in 16 bits).
+  private static let sequenceKeyBase: Int32 = 0x4000
+
+  /// Registers every sequence of `KeySequence.all` (replacing the terminfo
+  /// entry's meaning of it, which is the same key).
+  private static func defineKeySequences() {
+    for (index, entry) in KeySequence.all.enumerated() {
+      _ = define_key(entry.sequence, sequenceKeyBase + Int32(index))
+    }
   }
 
   /// Whether the current terminal (after `newterm`) has the cursor
@@ -111,22 +139,44 @@ public final class NcursesBackend: TerminalBackend {
 
   public var size: CellSize { CellSize(columns: Int(cnc_cols()), rows: Int(cnc_lines())) }
 
+  /// Writes each changed cell. A curses cell holds one spacing character
+  /// and the marks on it (`setcchar` drops any spacing scalar after the
+  /// first), which is how `Grid.put` splits text. A 2-column glyph whose
+  /// first scalar is 1 column wide (a flag's two regional indicators, ❤ with
+  /// VS16) goes out as that scalar with its marks and, in the next column,
+  /// the rest (or a space), so both of its columns are drawn.
   public func draw(_ changes: [CellChange]) {
     let window = cnc_stdscr()
     for change in changes {
-      guard case .grapheme(let character, _) = change.cell.content else { continue }
-      var characters: [wchar_t] = character.unicodeScalars.prefix(4).map {
-        wchar_t(bitPattern: $0.value)
+      guard case .grapheme(let character, let width) = change.cell.content else { continue }
+      let scalars = Array(character.unicodeScalars)
+      guard width == 2, let first = scalars.first, TextWidth.width(of: first) == 1 else {
+        put(scalars[...], x: change.x, y: change.y, style: change.cell.style, in: window)
+        continue
       }
-      characters.append(0)
-      var cell = cchar_t()
-      let pair = colourPair(for: change.cell.style)
-      let attributes = attributes(for: change.cell.style)
-      _ = characters.withUnsafeBufferPointer { buffer in
-        setcchar(&cell, buffer.baseAddress, attributes, pair, nil)
-      }
-      _ = mvwadd_wch(window, Int32(change.y), Int32(change.x), &cell)
+      let split =
+        scalars.indices.dropFirst().first { TextWidth.width(of: scalars[$0]) > 0 }
+        ?? scalars.count
+      put(scalars[..<split], x: change.x, y: change.y, style: change.cell.style, in: window)
+      let rest = split < scalars.count ? scalars[split...] : [" "]
+      put(rest, x: change.x + 1, y: change.y, style: change.cell.style, in: window)
     }
+  }
+
+  /// Writes one curses cell: a spacing scalar and up to three marks.
+  private func put(
+    _ scalars: ArraySlice<Unicode.Scalar>, x: Int, y: Int, style: Style,
+    in window: UnsafeMutablePointer<WINDOW>?
+  ) {
+    var characters: [wchar_t] = scalars.prefix(4).map { wchar_t(bitPattern: $0.value) }
+    characters.append(0)
+    var cell = cchar_t()
+    let pair = colourPair(for: style)
+    let attributes = attributes(for: style)
+    _ = characters.withUnsafeBufferPointer { buffer in
+      setcchar(&cell, buffer.baseAddress, attributes, pair, nil)
+    }
+    _ = mvwadd_wch(window, Int32(y), Int32(x), &cell)
   }
 
   public func flush() {
@@ -181,6 +231,8 @@ public final class NcursesBackend: TerminalBackend {
     case KEY_DC: return .key(.delete)
     case KEY_BTAB: return .key(.backTab)
     case cnc_key_f(1)...cnc_key_f(12): return .key(.function(Int(code - cnc_key_f(0))))
+    case Self.sequenceKeyBase..<(Self.sequenceKeyBase + Int32(KeySequence.all.count)):
+      return .key(KeySequence.all[Int(code - Self.sequenceKeyBase)].key)
     default: return nil
     }
   }

@@ -48,9 +48,15 @@ extension AppState {
   /// rule (one containing the whole range, else the widest one inside it,
   /// else the one overlapping it most; when none overlaps, the nearest):
   /// the layout's `programme(inSection:bestMatching:)`. Model rows are the
-  /// layout's sections and programme indices its items.
-  func bestItem(inRow row: Int, for range: TimeSpan) -> Int? {
-    let layout = GuideLayout(data: guide.guideData, viewport: Viewport(size: .zero), now: now)
+  /// layout's sections and programme indices its items. With `window`,
+  /// only the programmes overlapping it take part (the layout's timeline).
+  func bestItem(inRow row: Int, for range: TimeSpan, within window: TimeSpan? = nil) -> Int? {
+    var data = guide.guideData
+    if let window {
+      data.timelineStart = window.start
+      data.timelineEnd = window.end
+    }
+    let layout = GuideLayout(data: data, viewport: Viewport(size: .zero), now: now)
     return layout.programme(inSection: row, bestMatching: range)?.item
   }
 
@@ -113,7 +119,9 @@ extension AppState {
   }
 
   /// Another channel row, keeping the focus range (clipped to the view).
-  /// The view never moves in time: a row with nothing in view gets no
+  /// The view never moves in time: the best match among the programmes in
+  /// view is selected (the nearest one when none overlaps the range, though
+  /// one off screen be nearer); a row with nothing in view gets no
   /// selection.
   mutating func moveToRow(_ row: Int) {
     guard !guide.rows.isEmpty else { return }
@@ -125,13 +133,10 @@ extension AppState {
       range = TimeSpan(start: viewStart, end: viewStart + secondsPerColumn)
     }
     selectedRow = target
-    selectedItem = bestItem(inRow: target, for: range)
-    if let span = selectedProgramme?.span, !span.overlaps(visibleSpan) {
-      // The row has nothing in view: select nothing rather than scroll
-      // the whole guide in time to its nearest programme, and keep the
-      // range for the next row.
-      selectedItem = nil
-    }
+    // Nothing in view: select nothing rather than scroll the whole guide
+    // in time to the row's nearest programme, and keep the range for the
+    // next row.
+    selectedItem = bestItem(inRow: target, for: range, within: visibleSpan)
     if let span = selectedProgramme?.span {
       let narrowed = TimeSpan(start: max(span.start, range.start), end: min(span.end, range.end))
       focus = narrowed.start < narrowed.end ? narrowed : span
@@ -158,12 +163,18 @@ extension AppState {
     shiftTime(by: columnFloor(instant) - viewStart)
   }
 
+  /// A row with nothing in the new view selects nothing (rather than a
+  /// programme off screen).
   mutating func shiftTime(by delta: EpochSeconds) {
     let anchor = min(max(selectedProgramme?.start ?? focus.start, viewStart), viewEnd - 1)
     viewStart += delta
     clampView()
     let target = min(max(anchor + delta, viewStart), viewEnd - 1)
     selectTime(target)
+    if let span = selectedProgramme?.span, !span.overlaps(visibleSpan) {
+      selectedItem = nil
+      focus = TimeSpan(start: target, end: target + 1)
+    }
   }
 
   /// Selects the programme of the selected row on at `instant` (or the
@@ -180,12 +191,32 @@ extension AppState {
     shiftTime(by: EpochSeconds(direction) * step)
   }
 
-  /// The same time of day on the previous (`-1`) or next (`+1`) day.
+  /// The local days of the guide, as local day numbers: from the day of
+  /// its first programme (or today, if earlier) to that of its last (or
+  /// today, if later). The day bar shows them.
+  var guideDays: ClosedRange<Int64> {
+    let span = guide.span
+    let first = format.local(min(span.start, now)).dayNumber
+    return first...max(first, format.local(max(span.end - 1, now)).dayNumber)
+  }
+
+  /// The same time of day on the previous (`-1`) or next (`+1`) day; past
+  /// the guide's first or last day (or when the view cannot move further)
+  /// the view stays and the status line says so.
   mutating func moveDay(_ direction: Int) {
     let today = format.local(viewStart).dayNumber
-    let startOfToday = LocalTime.startOfDay(today, in: format.zone)
-    let target = LocalTime.startOfDay(today + Int64(direction), in: format.zone)
-    shiftTime(by: target + (viewStart - startOfToday) - viewStart)
+    let days = guideDays
+    let before = viewStart
+    if days.contains(today + Int64(direction)) {
+      let startOfToday = LocalTime.startOfDay(today, in: format.zone)
+      let target = LocalTime.startOfDay(today + Int64(direction), in: format.zone)
+      shiftTime(by: target + (viewStart - startOfToday) - viewStart)
+    }
+    guard viewStart == before else { return }
+    let edge = direction > 0 ? days.upperBound : days.lowerBound
+    let date = format.shortDate(LocalTime.startOfDay(edge, in: format.zone) + 43_200)
+    message =
+      direction > 0 ? "End of the guide: it ends \(date)" : "Start of the guide: it begins \(date)"
   }
 
   /// Back to now: the view starts at the half hour before now and the
@@ -237,11 +268,11 @@ extension AppState {
     }
   }
 
-  /// Prime time (`settings.primeTime`, local) of the day in view (the day
-  /// at the middle of the grid) at the grid's left edge, the programme on
-  /// then selected; when `p` put the view there last, the next day's.
+  /// Prime time (`settings.primeTime`, local) of the day in view
+  /// (`dayInView`) at the grid's left edge, the programme on then selected;
+  /// when `p` put the view there last, the next day's.
   mutating func goToPrimeTime() {
-    var day = format.local(viewMiddle).dayNumber
+    var day = dayInView
     if let last = lastPrimeTime, last.view == viewStart {
       day = format.local(last.target).dayNumber + 1
     }

@@ -15,8 +15,14 @@ extension AppState {
     case .resize(let newSize):
       size = newSize
       clampView(keepingEnd: false)
+      // After a shrink the selection stays on screen, in rows and in time
+      // (the view moves only when none of it is left in view).
       clampRows()
+      if let span = selectedProgramme?.span, !span.overlaps(visibleSpan), !layout.isTooSmall {
+        reveal(span)
+      }
       clampListCursor()
+      scrollText(by: 0)
     case .tick(let instant):
       now = instant
     case .replaceGuide(let model):
@@ -45,8 +51,8 @@ extension AppState {
     }
     switch mode {
     case .guide: handleGuide(key)
-    case .details(let ref, let scroll): handleDetails(key, ref: ref, scroll: scroll)
-    case .help(let scroll): handleHelp(key, scroll: scroll)
+    case .details(let ref, _): handleDetails(key, ref: ref)
+    case .help: handleHelp(key)
     case .searchPrompt: handlePrompt(key)
     case .searchResults(let cursor): handleResults(key, cursor: cursor)
     case .channelList(let row, let cursor): handleChannelList(key, row: row, cursor: cursor)
@@ -60,8 +66,8 @@ extension AppState {
     case .right, .character("l"): moveInRow(1)
     case .up, .character("k"): moveToRow(adjacentRow(-1))
     case .down, .character("j"): moveToRow(adjacentRow(1))
-    case .pageUp, .control("b"): pageRows(-1)
-    case .pageDown, .control("f"): pageRows(1)
+    case .pageUp, .shiftUp, .control("b"): pageRows(-1)
+    case .pageDown, .shiftDown, .control("f"): pageRows(1)
     case .shiftLeft, .character("H"): pageTime(-1)
     case .shiftRight, .character("L"): pageTime(1)
     case .home, .character("g"): moveToRow(0)
@@ -102,14 +108,11 @@ extension AppState {
     }
   }
 
-  mutating func handleDetails(_ key: Key, ref: ProgrammeRef, scroll: Int) {
+  mutating func handleDetails(_ key: Key, ref: ProgrammeRef) {
+    if scrollText(key) { return }
     switch key {
     case .escape, .enter, .backspace: mode = .guide
     case .character("q"): isFinished = true
-    case .down, .character("j"): mode = .details(ref, scroll: scroll + 1)
-    case .up, .character("k"): mode = .details(ref, scroll: max(0, scroll - 1))
-    case .pageDown, .character(" "): mode = .details(ref, scroll: scroll + layout.guideRows)
-    case .pageUp: mode = .details(ref, scroll: max(0, scroll - layout.guideRows))
     case .left, .character("h"), .right, .character("l"):
       // The previous or next programme of the channel, in the guide too.
       let step = (key == .left || key == .character("h")) ? -1 : 1
@@ -121,14 +124,11 @@ extension AppState {
     }
   }
 
-  mutating func handleHelp(_ key: Key, scroll: Int) {
+  mutating func handleHelp(_ key: Key) {
+    if scrollText(key) { return }
     switch key {
     case .escape, .enter, .character("?"), .function(1), .backspace: mode = .guide
     case .character("q"): isFinished = true
-    case .down, .character("j"): mode = .help(scroll: scroll + 1)
-    case .up, .character("k"): mode = .help(scroll: max(0, scroll - 1))
-    case .pageDown, .character(" "): mode = .help(scroll: scroll + layout.guideRows)
-    case .pageUp: mode = .help(scroll: max(0, scroll - layout.guideRows))
     default: break
     }
   }
@@ -161,16 +161,10 @@ extension AppState {
       handleListMouse(event, cursor: cursor, count: channelListItemCount(row: row)) {
         .channelList(row: row, $0)
       }
-    case .details(let ref, let scroll):
+    case .details, .help:
       switch event.action {
-      case .wheelDown: mode = .details(ref, scroll: scroll + 3)
-      case .wheelUp: mode = .details(ref, scroll: max(0, scroll - 3))
-      case .press: break
-      }
-    case .help(let scroll):
-      switch event.action {
-      case .wheelDown: mode = .help(scroll: scroll + 3)
-      case .wheelUp: mode = .help(scroll: max(0, scroll - 3))
+      case .wheelDown: scrollText(by: 3)
+      case .wheelUp: scrollText(by: -3)
       case .press: break
       }
     case .searchPrompt: break

@@ -100,8 +100,12 @@ public struct AppState: Sendable {
 
   public var selectedProgramme: Programme? { selection.flatMap { guide.programme($0) } }
 
-  /// The instant in the middle of the view (decides "the day in view").
-  public var viewMiddle: EpochSeconds { viewStart + viewDuration / 2 }
+  /// The local day in view (a day number of `format`'s zone): today while
+  /// now is on screen, else the day of the grid's left edge. The day bar
+  /// marks it and `p` goes to its prime time.
+  public var dayInView: Int64 {
+    format.local(visibleSpan.contains(now) ? now : viewStart).dayNumber
+  }
 }
 
 /// A selection and scroll position in a list view (rows from the top of the

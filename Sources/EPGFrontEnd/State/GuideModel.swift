@@ -30,25 +30,21 @@ public struct GuideModel: Sendable {
   /// IPTV set-up; nil when some have none (numbers are then left out).
   public private(set) var channelNumberWidth: Int?
 
-  /// Builds the display order from `schedule`: channels whose id (or name)
-  /// is in `favourites` come first, in the order listed; ids (or names) in
-  /// `hidden` are left out. `genreKeywords` come before the built-in ones
+  /// Builds the display order from `schedule` (`ChannelArrangement`):
+  /// channels whose id, name or number is in `favourites` come first, in the
+  /// order listed; those in `hidden` are left out. `genreKeywords` come before the built-in ones
   /// when programmes are given a genre.
   public init(
     schedule: Schedule, favourites: [String] = [], hidden: [String] = [],
     genreKeywords: [GenreKeyword] = []
   ) {
-    let hiddenSet = Set(hidden)
-    var favouriteRows: [(rank: Int, row: Row)] = []
-    var otherRows: [Row] = []
-    for (index, channel) in schedule.channels.enumerated() {
-      if hiddenSet.contains(channel.id) || hiddenSet.contains(channel.name) { continue }
+    let order = ChannelArrangement(favourites: favourites, hidden: hidden).order(
+      schedule.channels)
+    rows = order.map { index, isFavourite in
       let programmes = index < schedule.programmes.count ? schedule.programmes[index] : []
-      let rank = favourites.firstIndex(of: channel.id) ?? favourites.firstIndex(of: channel.name)
-      let row = Row(channel: channel, programmes: programmes, isFavourite: rank != nil)
-      if let rank { favouriteRows.append((rank, row)) } else { otherRows.append(row) }
+      return Row(
+        channel: schedule.channels[index], programmes: programmes, isFavourite: isFavourite)
     }
-    rows = favouriteRows.sorted { $0.rank < $1.rank }.map(\.row) + otherRows
     var start = EpochSeconds.max
     var end = EpochSeconds.min
     for row in rows {

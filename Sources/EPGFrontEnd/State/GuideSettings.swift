@@ -20,10 +20,14 @@ public struct GuideSettings: Hashable, Sendable {
   public var unicode = true
   /// Preferred languages for titles and names, e.g. `["en", "de"]`.
   public var languages: [String] = []
-  /// Channel ids (or names) shown first, in this order.
+  /// Channels (ids, names or numbers) shown first, in this order.
   public var favourites: [String] = []
-  /// Channel ids (or names) left out.
+  /// Channels (ids, names or numbers) left out.
   public var hidden: [String] = []
+  /// `favourites` and `hidden` as one rule for the channel order.
+  public var channelArrangement: ChannelArrangement {
+    ChannelArrangement(favourites: favourites, hidden: hidden)
+  }
   /// Prime time, in minutes after local midnight (`p` goes there): 20:00.
   public var primeTime = 20 * 60
   /// Up on the first channel goes to the last, Down on the last to the first.

@@ -34,6 +34,9 @@ public struct ScreenLayout: Hashable, Sendable {
   public var listTop: Int { 2 }
   /// Rows of a list view's content (at least 1).
   public var listRows: Int { max(1, size.rows - 3) }
+  /// Rows of a full-screen text view's content (details, help), between
+  /// the top bar and the status line (at least 1).
+  public var textRows: Int { max(1, size.rows - 2) }
   /// Whether the screen is too small for the guide.
-  public var isTooSmall: Bool { size.columns < 30 || size.rows < 7 }
+  public var isTooSmall: Bool { size.columns < 20 || size.rows < 7 }
 }

@@ -46,7 +46,9 @@ extension AppState {
     let separator = settings.unicode ? "│" : "|"
     let clock = " Now " + format.clock(now) + " "
     let right = canvas.width - canvas.measure(clock)
-    var title = separator + " " + format.date(viewMiddle)
+    // Today's date, next to the clock; the day in view is on the day bar
+    // and in the grid's corner.
+    var title = separator + " " + format.date(now)
     if let genre = genreFilter { title += " " + separator + " only " + genre.displayName }
     canvas.write(title, x: x, y: y, maxWidth: max(0, right - x), style: palette.bar)
     canvas.writeRight(clock, end: canvas.width, y: y, style: palette.barTitle)
@@ -76,23 +78,36 @@ extension AppState {
       return
     }
     let dash = settings.unicode ? "–" : "-"
-    var text = " " + format.clock(programme.start) + dash + format.clock(programme.stop)
-    text += " " + guide.rows[selectedRow].channel.name + "  "
-    let x = canvas.write(text, x: 0, y: y, style: palette.text)
     var title = programme.title
     if let sub = programme.subTitle { title += ": " + sub }
     if let episode = programme.episode.map(DetailsView.episodeText), !episode.isEmpty {
       title += "  " + episode
     }
+    var text = " "
+    // A programme starting on another day than today names its day.
+    if format.local(programme.start).dayNumber != format.local(now).dayNumber {
+      text += format.dayName(programme.start) + " "
+    }
+    text += format.clock(programme.start) + dash + format.clock(programme.stop) + " "
+    // The channel (also in its row's column) gives way to the title.
+    let channel = guide.rows[selectedRow].channel.name + "  "
+    if canvas.width - canvas.measure(text + channel) >= min(canvas.measure(title), 12) {
+      text += channel
+    }
+    let x = canvas.write(text, x: 0, y: y, style: palette.text)
     var tail = "  " + TimeFormat.duration(programme.stop - programme.start)
     if programme.start <= now && now < programme.stop {
       let percent = (now - programme.start) * 100 / max(1, programme.stop - programme.start)
       tail = "  on now, \(percent)%"
     }
-    let tailWidth = canvas.measure(tail)
+    // The title comes first: the tail only when the title keeps its width
+    // (or 20 columns of it).
+    let titleRoom = canvas.width - x - canvas.measure(tail)
+    let showsTail = titleRoom >= min(canvas.measure(title), 20)
     canvas.write(
-      title, x: x, y: y, maxWidth: max(0, canvas.width - x - tailWidth), style: palette.info)
-    canvas.writeRight(tail, end: canvas.width, y: y, style: palette.dim)
+      title, x: x, y: y, maxWidth: max(0, showsTail ? titleRoom : canvas.width - x),
+      style: palette.info)
+    if showsTail { canvas.writeRight(tail, end: canvas.width, y: y, style: palette.dim) }
   }
 
   func drawStatusLine(into canvas: inout Canvas, palette: Palette) {
@@ -129,17 +144,31 @@ extension AppState {
       x: 1, y: y, into: &canvas, palette: palette)
   }
 
-  /// Writes key hints ("key action") while they fit.
+  /// Writes key hints ("key action") from column `x` up to `end` (the
+  /// right edge when nil). When they do not all fit, hints are left out
+  /// from the right, those for the keys in `keeping` (help, quit, back)
+  /// last; then they are written while they fit.
   func drawHints(
-    _ hints: [(key: String, action: String)], x: Int, y: Int, into canvas: inout Canvas,
-    palette: Palette
+    _ hints: [(key: String, action: String)], x: Int, y: Int, end: Int? = nil,
+    keeping: Set<String> = ["?", "q", "Esc"], into canvas: inout Canvas, palette: Palette
   ) {
+    let end = end ?? canvas.width
+    let widths = hints.map { canvas.measure($0.key) + 1 + canvas.measure($0.action) }
+    var shown = Array(hints.indices)
+    var total = widths.reduce(0) { $0 + $1 + 2 } - 2
+    while x + total > end,
+      let drop = shown.lastIndex(where: { !keeping.contains(hints[$0].key) })
+    {
+      total -= widths[shown[drop]] + 2
+      shown.remove(at: drop)
+    }
     var column = x
-    for hint in hints {
-      let width = canvas.measure(hint.key) + 1 + canvas.measure(hint.action)
-      guard column + width <= canvas.width else { break }
-      column = canvas.write(hint.key, x: column, y: y, style: palette.statusKey)
-      column = canvas.write(" " + hint.action + "  ", x: column, y: y, style: palette.status)
+    for index in shown {
+      guard column + widths[index] <= end else { break }
+      column = canvas.write(hints[index].key, x: column, y: y, style: palette.statusKey)
+      column = canvas.write(
+        " " + hints[index].action, x: column, y: y, maxWidth: end - column, style: palette.status)
+      column = min(end, column + 2)
     }
   }
 }

@@ -1,9 +1,10 @@
 import EPGRaster
 
 /// A `Grid` being drawn by the views: text placed by display width, cut to
-/// a width with an ellipsis, sanitised on the way in. Wide glyphs are never
-/// split: a glyph that does not fit leaves a space, and writing over either
-/// half of a wide glyph blanks the other half.
+/// a width with an ellipsis, sanitised on the way in, all by the grid's own
+/// text engine (`Grid.put`, `TextWidth`). Wide glyphs are never split: a
+/// glyph that does not fit leaves a space, and writing over either half of
+/// a wide glyph blanks the other half.
 ///
 /// Coordinates are cells, origin at the top-left of the grid.
 struct Canvas {
@@ -20,28 +21,10 @@ struct Canvas {
   var width: Int { grid.width }
   var height: Int { grid.height }
 
-  /// Puts one cell (of width 1 or 2) at (x, y), keeping wide glyphs whole.
+  /// Puts one cell (of width 1 or 2) at (x, y), keeping wide glyphs whole
+  /// (`Grid.write`).
   mutating func set(_ x: Int, _ y: Int, _ character: Character, width: Int = 1, style: Style) {
-    guard grid.contains(x: x, y: y) else { return }
-    if width == 2 && !grid.contains(x: x + 1, y: y) {
-      set(x, y, " ", style: style)
-      return
-    }
-    clearWide(x, y)
-    if width == 2 { clearWide(x + 1, y) }
-    grid[x, y] = Cell(content: .grapheme(character, width: width), style: style)
-    if width == 2 { grid[x + 1, y] = Cell(content: .continuation, style: style) }
-  }
-
-  /// Blanks the other half of a wide glyph that covers (x, y).
-  private mutating func clearWide(_ x: Int, _ y: Int) {
-    switch grid[x, y].content {
-    case .continuation:
-      if x > 0 { grid[x - 1, y] = Cell(" ", style: grid[x - 1, y].style) }
-    case .grapheme(_, let width) where width == 2:
-      if x + 1 < grid.width { grid[x + 1, y] = Cell(" ", style: grid[x + 1, y].style) }
-    default: break
-    }
+    grid.write(character, width: width, x: x, y: y, style: style)
   }
 
   /// Fills columns `x0..<x1` of row `y` with spaces in `style`.
@@ -64,7 +47,7 @@ struct Canvas {
     }
   }
 
-  /// Columns `text` takes once sanitised.
+  /// Columns `text` takes once sanitised (`TextWidth`).
   func measure(_ text: String) -> Int {
     var total = 0
     for character in text {
@@ -74,30 +57,16 @@ struct Canvas {
   }
 
   /// Writes `text` at (x, y) in at most `maxWidth` columns (to the right
-  /// edge when nil); text that does not fit ends in an ellipsis. Returns the
-  /// column after the last one written.
+  /// edge when nil) with `Grid.put`: text that does not fit is cut at a
+  /// cluster and ends in an ellipsis. Returns the column after the last
+  /// one written.
   @discardableResult
   mutating func write(_ text: String, x: Int, y: Int, maxWidth: Int? = nil, style: Style) -> Int {
     let limit = min(maxWidth ?? (grid.width - x), grid.width - x)
     guard limit > 0, y >= 0, y < grid.height else { return x }
-    let needed = measure(text)
-    let budget = needed > limit ? limit - 1 : limit
-    var column = x
-    for character in text {
-      guard let (shown, width) = sanitizer.displayForm(of: character) else { continue }
-      if column - x + width > budget { break }
-      set(column, y, shown, width: width, style: style)
-      column += width
-    }
-    if needed > limit {
-      while column - x < limit - 1 {
-        set(column, y, " ", style: style)
-        column += 1
-      }
-      set(column, y, ellipsis, style: style)
-      column += 1
-    }
-    return column
+    return grid.put(
+      text, x: x, y: y, clip: x..<(x + limit), style: style, sanitizer: sanitizer,
+      ellipsis: ellipsis)
   }
 
   /// Writes `text` so that it ends just before column `end`.

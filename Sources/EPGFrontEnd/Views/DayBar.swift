@@ -16,16 +16,15 @@ struct DayBar {
 
   init(state: AppState, measure: (String) -> Int) {
     let format = state.format
-    let span = state.guide.span
-    let first = format.local(min(span.start, state.now)).dayNumber
-    let last = max(first, format.local(max(span.end - 1, state.now)).dayNumber)
-    let shownDay = format.local(state.viewMiddle).dayNumber
+    let first = state.guideDays.lowerBound
+    let last = state.guideDays.upperBound
+    let shownDay = state.dayInView
     // At most a year of labels, around the day in view.
     let firstShown = min(max(first, shownDay - 183), max(first, last - 366))
     let lastShown = min(last, firstShown + 366)
     days = Array(firstShown...lastShown)
     labels = days.map { day in
-      " " + format.shortDate(LocalTime.startOfDay(day, in: format.zone) + 43_200).dropLast(4) + " "
+      " " + format.dayName(LocalTime.startOfDay(day, in: format.zone) + 43_200) + " "
     }
     current = days.firstIndex(of: shownDay)
     let items = labels.map { FlowItem(size: Size(width: Double(measure($0)), height: 1)) }

@@ -84,9 +84,15 @@ struct DetailsView {
       result.append((nil, "", palette.text))
       result.append((nil, description, palette.text))
     }
-    // Every line wraps to the width; a labelled one under its label.
+    // Every line wraps to the width; a labelled one under its label, or,
+    // when that leaves less than 16 columns, on the lines below it.
+    let labelled = width + 1 - Self.labelWidth
     return result.flatMap { line -> [(label: String?, text: String, style: Style)] in
-      let available = line.label == nil ? width : max(10, width + 1 - Self.labelWidth)
+      if labelled < 16, let label = line.label {
+        let below = wrapText(line.text, width: width, measure: measure)
+        return [(label, "", palette.label)] + below.map { (nil, $0, line.style) }
+      }
+      let available = line.label == nil ? width : labelled
       // A line that fits stays as written (its double spaces too), unless
       // it has line breaks, which wrapping turns into spaces.
       let wrapped = wrapText(line.text, width: available, measure: measure)
@@ -119,13 +125,23 @@ struct DetailsView {
     }
   }
 
+  /// Columns of the text on a screen `columns` wide (a space each side).
+  static func textWidth(columns: Int) -> Int { max(10, columns - 2) }
+
+  /// Number of lines of the details of `ref` at the state's screen size,
+  /// as `draw` lays them out.
+  static func lineCount(state: AppState, ref: ProgrammeRef) -> Int {
+    let canvas = Canvas(size: state.size, unicode: state.settings.unicode)
+    let view = DetailsView(state: state, ref: ref, scroll: 0, palette: .monochrome)
+    return view.lines(width: textWidth(columns: canvas.width), measure: canvas.measure).count
+  }
+
   func draw(into canvas: inout Canvas) {
     let layout = state.layout
     let labelWidth = Self.labelWidth
-    let width = max(10, canvas.width - 2)
-    let all = lines(width: width, measure: canvas.measure)
+    let all = lines(width: Self.textWidth(columns: canvas.width), measure: canvas.measure)
     let top = 1
-    let visible = max(1, layout.size.rows - 2)
+    let visible = layout.textRows
     let first = min(scroll, max(0, all.count - visible))
     for (offset, line) in all.dropFirst(first).prefix(visible).enumerated() {
       let y = top + offset
@@ -138,12 +154,15 @@ struct DetailsView {
     }
     let arrows = state.settings.unicode ? "←/→" : "h/l"
     let updown = state.settings.unicode ? "↑/↓" : "j/k"
-    state.drawHints(
-      [("Esc", "back"), (arrows, "previous/next programme"), (updown, "scroll"), ("q", "quit")],
-      x: 1, y: layout.statusRow, into: &canvas, palette: palette)
+    // The position counter first; the hints in the columns left of it.
+    var hintsEnd = canvas.width
     if all.count > visible {
-      let more = "\(first + 1)-\(min(all.count, first + visible))/\(all.count) "
+      let more = " \(first + 1)-\(min(all.count, first + visible))/\(all.count) "
+      hintsEnd = canvas.width - canvas.measure(more)
       canvas.writeRight(more, end: canvas.width, y: layout.statusRow, style: palette.dim)
     }
+    state.drawHints(
+      [("Esc", "back"), (arrows, "previous/next programme"), (updown, "scroll"), ("q", "quit")],
+      x: 1, y: layout.statusRow, end: hintsEnd, into: &canvas, palette: palette)
   }
 }

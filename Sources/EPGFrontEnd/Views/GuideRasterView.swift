@@ -61,7 +61,15 @@ struct GuideRasterView {
         isEmphasised: state.genreFilter.map { $0 == genre } ?? false)
     }
 
-    func timeLabel(for instant: EpochSeconds) -> String { state.format.clock(instant) }
+    /// Every half hour, or fewer at a tight zoom (`TimeFormat.labelInterval`).
+    func timeLabel(for instant: EpochSeconds) -> String {
+      let interval = state.format.labelInterval(columnsPerHour: state.settings.columnsPerHour)
+      return state.format.timeRowLabel(instant, interval: interval)
+    }
+
+    func dayStartLabel(for instant: EpochSeconds) -> String? {
+      state.format.isStartOfDay(instant) ? state.format.dayName(instant) : nil
+    }
 
     func dateLabel(for instant: EpochSeconds) -> String { state.format.shortDate(instant) }
   }

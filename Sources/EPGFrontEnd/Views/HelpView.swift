@@ -9,8 +9,8 @@ struct HelpView {
     (nil, "Guide"),
     ("Left Right   h l", "previous / next programme in the row"),
     ("Up Down      k j", "channel above / below, keeping the time"),
-    ("PgUp PgDn", "a screen of channels"),
-    ("Shift-Left Shift-Right   H L", "a screen of time"),
+    ("PgUp PgDn    Shift-Up/Down", "a screen of channels"),
+    ("Shift-Left Shift-Right   H L", "a screen of time (Ctrl-Left Ctrl-Right too)"),
     ("Home End     g G", "first / last channel"),
     ("1-9 …", "go to a channel by number (Enter: stay, Esc: back)"),
     ("n  0", "back to now (n steps through matches while a search is active)"),
@@ -21,6 +21,7 @@ struct HelpView {
     ("Mouse", "wheel scrolls the channels, a click selects (a day in the day bar)"),
     (nil, "Views"),
     ("Enter", "the programme's details (Left/Right: previous/next programme)"),
+    ("Up Down PgUp PgDn Home End", "scroll the details and this help"),
     ("s  Tab", "the channel's schedule as a list (Left/Right: other channels)"),
     ("/", "search titles; Tab at the prompt adds descriptions and credits"),
     ("n N", "next / previous match after a search"),
@@ -36,7 +37,7 @@ struct HelpView {
   func draw(into canvas: inout Canvas) {
     let layout = state.layout
     let lines = HelpView.entries
-    let visible = max(1, layout.size.rows - 2)
+    let visible = layout.textRows
     let first = min(scroll, max(0, lines.count - visible))
     let keyWidth = 30
     for (offset, entry) in lines.dropFirst(first).prefix(visible).enumerated() {

@@ -1,0 +1,43 @@
+import EPGFrontEnd
+import Foundation
+
+/// The command line's part in `GuideOptions`: which options each command
+/// accepts, and reading them. Every command resolves its options here, so
+/// `--lang`, `--time-zone`, the config file's `guide`, `hidden`, … mean the
+/// same everywhere.
+extension GuideOptions {
+  /// What every command that reads a guide accepts.
+  static let inputOptionNames: Set<String> = ["--now", "--time-zone", "--lang", "--shift"]
+  /// The look of the guide (the guide and `render`).
+  static let viewFlagNames: Set<String> = ["--no-color", "--ascii", "--no-mouse"]
+  static let viewOptionNames: Set<String> = ["--theme", "--color", "--zoom", "--clock"]
+
+  /// Resolves what `args` says (FILE is its one positional) with the
+  /// environment and the config file. `args` was parsed with the names its
+  /// command accepts, so the others are simply absent.
+  static func resolve(_ args: Arguments, localeIsUTF8: Bool) throws(UsageError) -> GuideOptions {
+    var flags = Flags()
+    flags.file = try args.optionalPositional()
+    flags.zoom = try args.integer("--zoom", in: 1...1000)
+    flags.now = args.value("--now")
+    flags.timeZone = args.value("--time-zone")
+    flags.theme = args.value("--theme")
+    flags.color = args.value("--color")
+    flags.noColor = args.flag("--no-color")
+    flags.clock = args.value("--clock")
+    flags.ascii = args.flag("--ascii")
+    flags.noMouse = args.flag("--no-mouse")
+    flags.languages = args.value("--lang")
+    flags.shift = args.value("--shift")
+    flags.size = args.value("--size")
+    flags.at = args.value("--at")
+    let environment = ProcessInfo.processInfo.environment
+    switch resolve(
+      flags, environment: environment, config: ConfigFile.load(environment: environment),
+      localeIsUTF8: localeIsUTF8)
+    {
+    case .success(let options): return options
+    case .failure(let error): throw UsageError(error.description)
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import EPGFrontEnd
+import Testing
+
+/// Scrolling the details and help views: it stops at the end (no hidden
+/// offset to scroll back through) and Home/End go to either end.
+@Suite struct DetailsAndHelpScrollTests {
+  func statusLine(_ state: AppState) -> String {
+    trimTrailing(state.render().lines.last ?? "")
+  }
+
+  @Test func detailsStopAtTheEndAndPgUpMovesAtOnce() {
+    // Doctors' details are 12 lines (see GuideScreenTests); 8 rows leave 6
+    // for them between the top bar and the status line.
+    var state = Fixture.state(rows: 8)
+    state.apply([.key(.right), .key(.right), .key(.enter)])
+    #expect(statusLine(state).hasSuffix(" 1-6/12"))
+    for _ in 0..<10 { state.apply(.key(.pageDown)) }
+    #expect(statusLine(state).hasSuffix(" 7-12/12"))
+    state.apply(.key(.pageUp))  // a page is the 6 rows shown: back to the top
+    #expect(statusLine(state).hasSuffix(" 1-6/12"))
+    for _ in 0..<10 { state.apply(.key(.down)) }
+    state.apply(.key(.up))
+    #expect(statusLine(state).hasSuffix(" 6-11/12"))
+    for _ in 0..<5 { state.apply(.mouse(MouseEvent(.wheelDown, x: 5, y: 3))) }
+    state.apply(.mouse(MouseEvent(.wheelUp, x: 5, y: 3)))
+    #expect(statusLine(state).hasSuffix(" 4-9/12"))
+  }
+
+  @Test func homeAndEndGoToEitherEndOfTheDetails() {
+    var state = Fixture.state(rows: 8)
+    state.apply([.key(.right), .key(.right), .key(.enter)])
+    state.apply(.key(.end))
+    #expect(statusLine(state).hasSuffix(" 7-12/12"))
+    state.apply(.key(.home))
+    #expect(statusLine(state).hasSuffix(" 1-6/12"))
+    state.apply(.key(.character("G")))
+    #expect(statusLine(state).hasSuffix(" 7-12/12"))
+    state.apply(.key(.character("g")))
+    #expect(statusLine(state).hasSuffix(" 1-6/12"))
+  }
+
+  @Test func helpStopsAtTheEndAndHomeEndWork() {
+    var state = Fixture.state(rows: 10)
+    state.apply(.key(.character("?")))
+    let top = state.render()
+    state.apply(.key(.end))
+    let end = state.render()
+    #expect(end != top)
+    for _ in 0..<10 { state.apply(.key(.pageDown)) }
+    #expect(state.render() == end)
+    state.apply(.key(.up))
+    #expect(state.render() != end)
+    state.apply(.key(.down))
+    #expect(state.render() == end)
+    state.apply(.key(.home))
+    #expect(state.render() == top)
+  }
+}
