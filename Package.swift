@@ -58,8 +58,9 @@ let package = Package(
       name: "tvgrid-bench",
       dependencies: ["EPGFrontEnd", "EPGSchedule", "EPGRaster", "EPGLayout"]
     ),
-    .testTarget(name: "EPGLayoutTests", dependencies: ["EPGLayout"]),
-    .testTarget(name: "EPGRasterTests", dependencies: ["EPGRaster", "EPGLayout"]),
+    // The layout and raster tests draw from EPGSchedule's SplitMix64.
+    .testTarget(name: "EPGLayoutTests", dependencies: ["EPGLayout", "EPGSchedule"]),
+    .testTarget(name: "EPGRasterTests", dependencies: ["EPGRaster", "EPGLayout", "EPGSchedule"]),
     .testTarget(
       name: "EPGScheduleTests",
       dependencies: ["EPGSchedule", "EPGLayout"],

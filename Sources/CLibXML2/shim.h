@@ -3,5 +3,4 @@
 /* Only CXMLTVReader includes this module: libxml2's ICU headers clash with
    Foundation's bundled ICU inside a Swift module (see README, Layout). */
 #include <libxml/parser.h>
-#include <libxml/xmlreader.h>
 #endif

@@ -17,8 +17,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *xmltv_reader_libxml_version(void) { return LIBXML_DOTTED_VERSION; }
-
 /* ---------------- global set-up ---------------- */
 
 static xmlParserInputPtr refuse_entity(const char *url, const char *id, xmlParserCtxtPtr ctxt) {
@@ -161,8 +159,9 @@ typedef struct {
   buffer_t arena;
   field_offsets *fields;
   size_t field_count, field_capacity;
+  /* The fields as handed to the record callback; as long as `fields`,
+     grown with it, so that emitting a record never allocates. */
   xmltv_field *emit_fields;
-  size_t emit_capacity;
 } parser_t;
 
 static void diag(parser_t *p, int kind, long line, long column, const char *message) {
@@ -660,14 +659,19 @@ static void end_capture(parser_t *p) {
   if (p->capture.kind != XMLTV_FIELD_ICON)
     p->capture.text_length = p->arena.length - p->capture.text_offset;
   if (p->field_count == p->field_capacity) {
+    /* Out of memory: the record is reported as such when it ends
+       (emit_record), never dropped silently. */
     size_t capacity = p->field_capacity ? p->field_capacity * 2 : 32;
     field_offsets *fields = realloc(p->fields, capacity * sizeof *fields);
-    if (!fields) {
+    if (fields) p->fields = fields;
+    xmltv_field *emit_fields =
+        fields ? realloc(p->emit_fields, capacity * sizeof *emit_fields) : NULL;
+    if (emit_fields) p->emit_fields = emit_fields;
+    if (!fields || !emit_fields) {
       p->arena.failed = 1;
       p->capture_kind = 0;
       return;
     }
-    p->fields = fields;
     p->field_capacity = capacity;
   }
   p->fields[p->field_count++] = p->capture;
@@ -749,6 +753,8 @@ static xmltv_bytes bytes_at(parser_t *p, size_t offset, long length) {
   return b;
 }
 
+/* Hands the finished record to the caller. Allocates nothing: a failed
+   allocation while the record was read stops the parse as out of memory. */
 static void emit_record(parser_t *p) {
   if (p->arena.failed) {
     snprintf(p->result->message, sizeof p->result->message, "out of memory");
@@ -756,12 +762,6 @@ static void emit_record(parser_t *p) {
     p->stopped = 1;
     xmlStopParser(p->ctxt);
     return;
-  }
-  if (p->emit_capacity < p->field_count) {
-    xmltv_field *fields = realloc(p->emit_fields, p->field_count * sizeof *fields);
-    if (!fields) return;
-    p->emit_fields = fields;
-    p->emit_capacity = p->field_count;
   }
   for (size_t i = 0; i < p->field_count; i++) {
     field_offsets *f = &p->fields[i];

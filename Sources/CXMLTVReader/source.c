@@ -306,8 +306,6 @@ int64_t xmltv_source_position(const xmltv_source *source) { return source->raw_p
 
 int64_t xmltv_source_size(const xmltv_source *source) { return source->size; }
 
-int xmltv_source_is_gzip(const xmltv_source *source) { return source->is_gzip; }
-
 void xmltv_source_close(xmltv_source *source) {
   if (!source) return;
   if (source->z_ready) zlib.inflateEnd(&source->z);

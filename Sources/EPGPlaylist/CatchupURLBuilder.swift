@@ -169,9 +169,10 @@ public enum CatchupURLBuilder {
       guard let catchupID, !catchupID.isEmpty else { throw .missingCatchupID }
       return catchupID.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
     case "Y", "m", "d", "H", "M", "S":
-      let days = (times.start >= 0 ? times.start : times.start - 86_399) / 86_400
+      let days = TimeMath.floorDiv(times.start, 86_400)
       let seconds = Int(times.start - days * 86_400)
-      let (year, month, day) = TimestampParser.civilFromDays(Int(days))
+      let date = CivilDate(daysSinceEpoch: days)
+      let (year, month, day) = (date.year, date.month, date.day)
       func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
       switch name {
       case "Y":

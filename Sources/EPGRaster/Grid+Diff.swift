@@ -19,27 +19,23 @@ extension Grid {
   /// - Continuation cells are never listed: writing the wide glyph to their
   ///   left covers them.
   /// - When a wide glyph is replaced by narrower content, the column it
-  ///   covered is listed even if unchanged, because the terminal must
-  ///   repaint it:
+  ///   covered is listed too, as the terminal must repaint it: that cell
+  ///   was a continuation, which no other cell equals.
   ///
   ///         previous  [コ,2][cont]      next  [a][b]
-  ///         changes   (0, a), (1, b)    (b listed although its cell may
-  ///                                      equal what the grid stored)
+  ///         changes   (0, a), (1, b)
   ///
   /// - If the sizes differ, every cell is listed (a full redraw).
   public func changes(from previous: Grid) -> [CellChange] {
     var result: [CellChange] = []
     let sameSize = previous.width == width && previous.height == height
     for y in 0..<height {
-      var forced = false
       for x in 0..<width {
         let index = y * width + x
         let next = cells[index]
-        let changed = !sameSize || previous.cells[index] != next
-        if (changed || forced) && !next.isContinuation {
+        if (!sameSize || previous.cells[index] != next) && !next.isContinuation {
           result.append(CellChange(x: x, y: y, cell: next))
         }
-        forced = sameSize && changed && previous.cells[index].width == 2 && next.width != 2
       }
     }
     return result

@@ -254,12 +254,7 @@ extension GuideRasterizer {
         return overlayCursor < count && overlayColumns[overlayCursor].key == key
           ? overlayColumns[overlayCursor].column : nil
       }
-      var low = 0
-      var high = count
-      while low < high {
-        let mid = low + (high - low) / 2
-        if overlayColumns[mid].key < key { low = mid + 1 } else { high = mid }
-      }
+      let low = overlayColumns.partitioningIndex { $0.key >= key }
       return low < overlayColumns.count && overlayColumns[low].key == key
         ? overlayColumns[low].column : nil
     }
@@ -372,7 +367,7 @@ extension GuideRasterizer {
           sanitizer: sanitizer, ellipsis: nil)
       }
       let tick = boundary - 1
-      if rasterizer.drawsHourTicks, tick >= gridLeft - 1, let rule = ruleRow, rule > rect.minY,
+      if tick >= gridLeft - 1, let rule = ruleRow, rule > rect.minY,
         rule < rect.maxY,
         canvas.hasLine(x: tick, y: rule)
       {

@@ -3,8 +3,8 @@ import EPGLayout
 /// Layer 2: turns the program-guide layout's elements (points) into a grid
 /// of terminal cells. Pure: no terminal, no locale, no clock.
 ///
-/// **Painting.** Elements are painted in ascending `zIndex` (ties: in the
-/// order of `ElementKind`'s paint rank, then as given), each clipped to its
+/// **Painting.** Elements are painted in ascending `zIndex` (ties: by
+/// `ElementKind.paintRank`, the layout's order, then as given), each clipped to its
 /// snapped `CellRect` ∩ the screen, so the layout's z-order decides
 /// everything: sticky headers sit on top because their z is higher, and
 /// `headerLayoutType` decides the top-left corner:
@@ -40,18 +40,15 @@ public struct GuideRasterizer: Sendable {
   public var theme: Theme
   /// Applied to every text from the content.
   public var sanitizer: TextSanitizer
-  /// Draw a tick on the hour row's rule below each hour and half-hour label.
-  public var drawsHourTicks: Bool
 
   public init(
     metrics: CellMetrics = .default, glyphs: GlyphSet = .unicode, theme: Theme = .colour,
-    sanitizer: TextSanitizer = .unicode, drawsHourTicks: Bool = true
+    sanitizer: TextSanitizer = .unicode
   ) {
     self.metrics = metrics
     self.glyphs = glyphs
     self.theme = theme
     self.sanitizer = sanitizer
-    self.drawsHourTicks = drawsHourTicks
   }
 
   /// The grid size for a viewport: its size in points divided by the metrics.
@@ -80,7 +77,7 @@ public struct GuideRasterizer: Sendable {
   }
 }
 
-/// Paint rank of each kind among elements of equal z (lower first).
+/// Kinds the painter treats together.
 extension ElementKind {
   /// Headers and their backgrounds: the corner is painted after all of them.
   var isHeaderBand: Bool {
@@ -89,23 +86,6 @@ extension ElementKind {
       .hourHeaderBackground:
       true
     default: false
-    }
-  }
-
-  var paintRank: Int {
-    switch self {
-    case .horizontalGridline: 0
-    case .verticalGridline: 1
-    case .halfHourVerticalGridline: 2
-    case .currentTimeVerticalGridline: 3
-    case .cell: 4
-    case .floatingItemOverlay: 5
-    case .sectionHeaderBackground: 6
-    case .sectionHeader: 7
-    case .hourHeaderBackground: 8
-    case .halfHourHeader: 9
-    case .hourHeader: 10
-    case .currentTimeIndicator: 11
     }
   }
 }

@@ -44,12 +44,12 @@ extension DemoGuide {
 
     /// `YYYYMMDDhhmmss +0000`.
     mutating func timestamp(_ instant: EpochSeconds) {
-      let days = Int((instant >= 0 ? instant : instant - 86_399) / 86_400)
-      let seconds = Int(instant - EpochSeconds(days) * 86_400)
-      let (year, month, day) = TimestampParser.civilFromDays(days)
-      number(year, width: 4)
-      number(month, width: 2)
-      number(day, width: 2)
+      let days = TimeMath.floorDiv(instant, 86_400)
+      let seconds = Int(instant - days * 86_400)
+      let date = CivilDate(daysSinceEpoch: days)
+      number(date.year, width: 4)
+      number(date.month, width: 2)
+      number(date.day, width: 2)
       number(seconds / 3600, width: 2)
       number(seconds / 60 % 60, width: 2)
       number(seconds % 60, width: 2)

@@ -30,12 +30,7 @@ public struct NowListing: Sendable {
     entries = schedule.channels.indices.map { index in
       let list = schedule.programmes[index]
       // First programme starting after the instant.
-      var low = 0
-      var high = list.count
-      while low < high {
-        let mid = (low + high) / 2
-        if list[mid].start <= instant { low = mid + 1 } else { high = mid }
-      }
+      let low = list.partitioningIndex { $0.start > instant }
       var current: Programme?
       var alsoOn: [Programme] = []
       var i = low - 1

@@ -250,16 +250,17 @@ public enum ScheduleJSON {
   /// `2026-11-30T20:15:00Z` (years outside 0…9999 signed: `-0001-12-31T…`);
   /// `TimestampParser.parse` reads it back.
   public static func isoString(_ instant: EpochSeconds) -> String {
-    let days = Int((instant >= 0 ? instant : instant - 86_399) / 86_400)
-    let seconds = Int(instant - EpochSeconds(days) * 86_400)
-    let (year, month, day) = TimestampParser.civilFromDays(days)
+    let days = TimeMath.floorDiv(instant, 86_400)
+    let seconds = Int(instant - days * 86_400)
+    let date = CivilDate(daysSinceEpoch: days)
+    let year = date.year
     func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
     // Years beyond 0…9999 in ISO 8601's expanded form: -0001, +10000.
     let digits = String(abs(year))
     let padded = String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     let yearText = year < 0 ? "-" + padded : (year > 9999 ? "+" + padded : padded)
     return
-      "\(yearText)-\(two(month))-\(two(day))T\(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))Z"
+      "\(yearText)-\(two(date.month))-\(two(date.day))T\(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))Z"
   }
 
   // MARK: - Values

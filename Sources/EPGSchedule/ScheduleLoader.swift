@@ -115,8 +115,8 @@ public enum ScheduleLoader {
       diagnostic: { context, kind, line, column, message in
         guard let context, let message else { return }
         let box = Unmanaged<XMLTVContext>.fromOpaque(context).takeUnretainedValue()
-        box.batch.items.append(
-          .diagnostic(kind: kind, line: line, column: column, message: String(cString: message)))
+        box.batch.appendDiagnostic(
+          kind: kind, line: line, column: column, message: String(cString: message))
       },
       progress: { context, position, size in
         guard let context else { return 0 }
@@ -176,7 +176,7 @@ extension ScheduleLoader {
   fileprivate final class XMLTVContext {
     // A class: passed to C as one opaque pointer.
     let pipe: XMLTVRecordPipe
-    var batch = XMLTVRecordPipe.Batch()
+    var batch = XMLTVRecordBatch()
     let progress: (@Sendable (Int64, Int64) -> Bool)?
     init(pipe: XMLTVRecordPipe, progress: (@Sendable (Int64, Int64) -> Bool)?) {
       self.pipe = pipe

@@ -161,12 +161,7 @@ struct ScheduleNormaliser {
     for index in list.indices where !removed[index] && list[index].stopIsEstimated {
       let start = list[index].start
       // First distinct start strictly after `start`.
-      var low = 0
-      var high = unique.count
-      while low < high {
-        let mid = (low + high) / 2
-        if unique[mid] <= start { low = mid + 1 } else { high = mid }
-      }
+      let low = unique.partitioningIndex { $0 > start }
       let how: String
       if low < unique.count {
         list[index].stop = unique[low]

@@ -185,8 +185,8 @@ public enum TimestampParser {
     guard (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year),
       (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second)
     else { return nil }
-    let days = daysFromCivil(year: year, month: month, day: day)
-    return EpochSeconds(days) * 86_400 + EpochSeconds(hour * 3600 + minute * 60 + min(second, 59))
+    let days = CivilDate(year: year, month: month, day: day).daysSinceEpoch
+    return days * 86_400 + EpochSeconds(hour * 3600 + minute * 60 + min(second, 59))
   }
 
   static func daysIn(month: Int, year: Int) -> Int {
@@ -195,30 +195,6 @@ public enum TimestampParser {
     case 4, 6, 9, 11: return 30
     default: return 31
     }
-  }
-
-  /// Days since 1970-01-01 (Howard Hinnant's `days_from_civil`).
-  static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yoe = y - era * 400
-    let mp = (month + 9) % 12
-    let doy = (153 * mp + 2) / 5 + day - 1
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-    return era * 146_097 + doe - 719_468
-  }
-
-  /// The civil date of a day count since 1970-01-01 (`civil_from_days`).
-  public static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let doe = z - era * 146_097
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-    let mp = (5 * doy + 2) / 153
-    let day = doy - (153 * mp + 2) / 5 + 1
-    let month = mp < 10 ? mp + 3 : mp - 9
-    return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 
   static func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }

@@ -1,17 +1,23 @@
 import CXMLTVReader
 import EPGLayout
 
-/// Turns the C reader's records into channels and programmes for a
-/// `ScheduleBuilder`, choosing texts by preferred language.
+/// Turns the C reader's records, as copied into `XMLTVRecordBatch`es, into
+/// channels and programmes for a `ScheduleBuilder`, choosing texts by
+/// preferred language.
 ///
-/// A class because the C callbacks reach it through one opaque pointer.
+/// A class: it keeps state between records (the last channel looked up, the
+/// reused scratch arrays) and is handed to the building thread.
 final class XMLTVRecordReader {
+  typealias Span = XMLTVRecordBatch.Span
+  typealias Field = XMLTVRecordBatch.Field
+
   let builder: ScheduleBuilder
   private let languages: [[UInt8]]
   private var lastChannelID: [UInt8] = []
   private var lastChannelIndex = -1
-  /// Records' diagnostics and the loader's own findings, by line.
-  var diagnostics: [LoadReport.Finding] = []
+  /// The arena of the batch being read; set only during `read(_:)`, on one
+  /// thread (so the per-access exclusivity check is left out).
+  @exclusivity(unchecked) private var arena = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
 
   init(builder: ScheduleBuilder) {
     self.builder = builder
@@ -24,19 +30,38 @@ final class XMLTVRecordReader {
 
   // MARK: - Records
 
-  func handle(_ record: UnsafePointer<xmltv_record>) {
-    let r = record.pointee
-    let fields = UnsafeBufferPointer(start: r.fields, count: r.field_count)
-    if r.kind == Int32(XMLTV_RECORD_CHANNEL.rawValue) {
-      handleChannel(r, fields)
-    } else {
-      handleProgramme(r, fields)
+  /// Reads a batch's records and diagnostics in order, as the parser gave them.
+  func read(_ batch: XMLTVRecordBatch) {
+    batch.bytes.withUnsafeBufferPointer { arena in
+      batch.fields.withUnsafeBufferPointer { fields in
+        self.arena = arena
+        defer { self.arena = UnsafeBufferPointer(start: nil, count: 0) }
+        for item in batch.items {
+          switch item {
+          case .record(let r):
+            let own = UnsafeBufferPointer(rebasing: fields[r.fields])
+            if r.kind == Int32(XMLTV_RECORD_CHANNEL.rawValue) {
+              handleChannel(r, own)
+            } else {
+              handleProgramme(r, own)
+            }
+          case .diagnostic(let kind, let line, let column, let message):
+            let findingKind: LoadReport.Finding.Kind =
+              switch kind {
+              case Int32(XMLTV_DIAG_INVALID_BYTES.rawValue): .invalidBytes
+              case Int32(XMLTV_DIAG_CONTROL_CHARACTER.rawValue): .controlCharacter
+              default: .warning
+              }
+            builder.warn(findingKind, line: line, column: column, message)
+          }
+        }
+      }
     }
   }
 
-  private func handleChannel(_ r: xmltv_record, _ fields: UnsafeBufferPointer<xmltv_field>) {
-    let line = Int(r.line)
-    guard r.id.bytes != nil, r.id.length > 0 else {
+  private func handleChannel(_ r: XMLTVRecordBatch.Record, _ fields: UnsafeBufferPointer<Field>) {
+    let line = r.line
+    guard r.id.length > 0 else {
       builder.warn(.warning, line: line, "<channel> without an id attribute ignored")
       return
     }
@@ -51,9 +76,8 @@ final class XMLTVRecordReader {
     }
     // Bare numbers among display names ("7", "13.1") are channel numbers,
     // not names.
-    let isNumeric: (xmltv_field) -> Bool = { field in
-      Self.isChannelNumber(
-        UnsafeRawBufferPointer(start: field.text.bytes, count: field.text.length))
+    let isNumeric: (Field) -> Bool = { field in
+      Self.isChannelNumber(UnsafeRawBufferPointer(self.bytes(field.text)))
     }
     let wordNames = names.filter { !isNumeric($0) }
     if number == nil, let numeric = names.first(where: isNumeric) { number = string(numeric.text) }
@@ -93,19 +117,21 @@ final class XMLTVRecordReader {
   }
 
   // Reused per record so that reading allocates no arrays of fields.
-  private var titles: [xmltv_field] = []
-  private var subTitles: [xmltv_field] = []
-  private var descriptions: [xmltv_field] = []
-  private var categoryFields: [xmltv_field] = []
+  private var titles: [Field] = []
+  private var subTitles: [Field] = []
+  private var descriptions: [Field] = []
+  private var categoryFields: [Field] = []
   private var categoryScratch: [String] = []
 
-  private func handleProgramme(_ r: xmltv_record, _ fields: UnsafeBufferPointer<xmltv_field>) {
-    let line = Int(r.line)
-    guard r.id.bytes != nil, r.id.length > 0 else {
+  private func handleProgramme(
+    _ r: XMLTVRecordBatch.Record, _ fields: UnsafeBufferPointer<Field>
+  ) {
+    let line = r.line
+    guard r.id.length > 0 else {
       builder.warn(.skippedProgramme, line: line, "programme without a channel attribute skipped")
       return
     }
-    guard r.start.bytes != nil, r.start.length > 0 else {
+    guard r.start.length > 0 else {
       builder.warn(.skippedProgramme, line: line, "programme without a start time skipped")
       return
     }
@@ -141,7 +167,7 @@ final class XMLTVRecordReader {
     let shift = builder.options.shift
     var stop: EpochSeconds?
     var zeroLength = false
-    if r.stop.bytes != nil, r.stop.length > 0 {
+    if r.stop.length > 0 {
       if let parsed = timestamp(r.stop) {
         stop = parsed.instant + shift
         if parsed.instant < start.instant {
@@ -188,7 +214,7 @@ final class XMLTVRecordReader {
     }
     readDetails(into: &programme, fields)
     var clump: (Int, Int)?
-    if r.clumpidx.bytes != nil {
+    if !r.clumpidx.isAbsent {
       clump = parseClump(string(r.clumpidx))
     }
     builder.add(programme, channel: channel, clump: clump)
@@ -213,16 +239,14 @@ final class XMLTVRecordReader {
   private static let hours: [UInt8] = Array("hours".utf8)
 
   private func readDetails(
-    into programme: inout Programme, _ fields: UnsafeBufferPointer<xmltv_field>
+    into programme: inout Programme, _ fields: UnsafeBufferPointer<Field>
   ) {
     for field in fields {
       switch xmltv_field_kind(rawValue: UInt32(field.kind)) {
       case XMLTV_FIELD_EPISODE_NUM:
-        guard field.text.length > 0, let base = field.text.bytes else { continue }
+        guard field.text.length > 0 else { continue }
         if equalsIgnoringCase(field.qualifier, Self.xmltvNS) {
-          if let parsed = EpisodeNumber.parseXMLTVNS(
-            UnsafeRawBufferPointer(start: base, count: field.text.length))
-          {
+          if let parsed = EpisodeNumber.parseXMLTVNS(UnsafeRawBufferPointer(bytes(field.text))) {
             let onscreen = programme.episode?.onscreen
             programme.episode = parsed
             programme.episode?.onscreen = onscreen
@@ -272,21 +296,20 @@ final class XMLTVRecordReader {
   }
 
   /// A decimal number of at most 9 digits, else nil.
-  private func integer(_ bytes: xmltv_bytes) -> Int64? {
-    guard let base = bytes.bytes, (1...9).contains(bytes.length) else { return nil }
+  private func integer(_ span: Span) -> Int64? {
+    guard (1...9).contains(span.length) else { return nil }
     var value: Int64 = 0
-    for byte in UnsafeRawBufferPointer(start: base, count: bytes.length) {
+    for byte in bytes(span) {
       guard byte >= 48 && byte <= 57 else { return nil }
       value = value * 10 + Int64(byte - 48)
     }
     return value
   }
 
-  /// Whether ASCII `bytes` equal lower-case `word`, ignoring case.
-  private func equalsIgnoringCase(_ bytes: xmltv_bytes, _ word: [UInt8]) -> Bool {
-    guard bytes.length == word.count, let base = bytes.bytes else { return false }
-    let raw = UnsafeRawBufferPointer(start: base, count: bytes.length)
-    for (byte, expected) in zip(raw, word) {
+  /// Whether ASCII `span` equals lower-case `word`, ignoring case.
+  private func equalsIgnoringCase(_ span: Span, _ word: [UInt8]) -> Bool {
+    guard span.length == word.count, !span.isAbsent else { return false }
+    for (byte, expected) in zip(bytes(span), word) {
       let lower = byte >= 65 && byte <= 90 ? byte + 32 : byte
       if lower != expected { return false }
     }
@@ -295,10 +318,15 @@ final class XMLTVRecordReader {
 
   // MARK: - Helpers
 
-  private func channelIndex(_ id: xmltv_bytes, line: Int) -> Int {
-    guard let base = id.bytes else { return builder.channel(for: "", line: line) }
-    let bytes = UnsafeBufferPointer(
-      start: UnsafeRawPointer(base).assumingMemoryBound(to: UInt8.self), count: id.length)
+  /// The bytes of `span` in the current batch (empty if absent).
+  private func bytes(_ span: Span) -> UnsafeBufferPointer<UInt8> {
+    span.isAbsent
+      ? UnsafeBufferPointer(start: nil, count: 0)
+      : UnsafeBufferPointer(rebasing: arena[span.offset..<span.offset + span.length])
+  }
+
+  private func channelIndex(_ id: Span, line: Int) -> Int {
+    let bytes = bytes(id)
     if lastChannelIndex >= 0, lastChannelID.elementsEqual(bytes) { return lastChannelIndex }
     let index = builder.channel(for: String(decoding: bytes, as: UTF8.self), line: line)
     lastChannelID = Array(bytes)
@@ -306,34 +334,22 @@ final class XMLTVRecordReader {
     return index
   }
 
-  private func timestamp(_ bytes: xmltv_bytes) -> TimestampParser.Parsed? {
-    guard let base = bytes.bytes else { return nil }
-    return TimestampParser.parseXMLTV(
-      bytes: UnsafeBufferPointer(
-        start: UnsafeRawPointer(base).assumingMemoryBound(to: UInt8.self), count: bytes.length))
+  private func timestamp(_ span: Span) -> TimestampParser.Parsed? {
+    guard !span.isAbsent else { return nil }
+    return TimestampParser.parseXMLTV(bytes: bytes(span))
   }
 
-  private func string(_ bytes: xmltv_bytes) -> String {
-    guard let base = bytes.bytes, bytes.length > 0 else { return "" }
-    return String(
-      decoding: UnsafeRawBufferPointer(start: base, count: bytes.length), as: UTF8.self)
+  private func string(_ span: Span) -> String {
+    String(decoding: bytes(span), as: UTF8.self)
   }
 
-  private func same(_ a: xmltv_bytes, _ b: xmltv_bytes) -> Bool {
-    guard a.length == b.length else { return false }
-    if a.length == 0 { return true }
-    guard let x = a.bytes, let y = b.bytes else { return false }
-    return memcmpEqual(x, y, a.length)
-  }
-
-  private func memcmpEqual(_ x: UnsafePointer<CChar>, _ y: UnsafePointer<CChar>, _ n: Int) -> Bool {
-    for i in 0..<n where x[i] != y[i] { return false }
-    return true
+  private func same(_ a: Span, _ b: Span) -> Bool {
+    a.length == b.length && bytes(a).elementsEqual(bytes(b))
   }
 
   /// Index of the field whose `lang` best matches the preferred languages
   /// (first preference first), else 0; nil if `fields` is empty.
-  private func choose(_ fields: [xmltv_field]) -> Int? {
+  private func choose(_ fields: [Field]) -> Int? {
     guard !fields.isEmpty else { return nil }
     if fields.count == 1 || languages.isEmpty { return 0 }
     for language in languages {
@@ -345,9 +361,9 @@ final class XMLTVRecordReader {
   }
 
   /// Whether a `lang` attribute's primary subtag equals `language`.
-  private func matches(_ lang: xmltv_bytes, _ language: [UInt8]) -> Bool {
-    guard let base = lang.bytes, lang.length >= language.count else { return false }
-    let bytes = UnsafeRawBufferPointer(start: base, count: lang.length)
+  private func matches(_ lang: Span, _ language: [UInt8]) -> Bool {
+    guard !lang.isAbsent, lang.length >= language.count else { return false }
+    let bytes = bytes(lang)
     for (i, expected) in language.enumerated() {
       var byte = bytes[i]
       if byte >= 65 && byte <= 90 { byte += 32 }

@@ -1,4 +1,5 @@
 import EPGLayout
+import EPGSchedule
 
 /// Shared fixtures: times are seconds since the epoch; `day` is
 /// 2026-01-01T00:00Z, so `at(10, 15)` is 10:15 UTC that day.
@@ -41,20 +42,8 @@ extension GuideLayout {
   var visibleElements: [LayoutElement] { elements(in: viewport.visibleRect) }
 }
 
-/// A deterministic generator for the invariant tests (SplitMix64).
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+/// The invariant tests' draws from the one deterministic generator.
+extension SplitMix64 {
   mutating func int(in range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
 
   mutating func double(in range: ClosedRange<Double>) -> Double {

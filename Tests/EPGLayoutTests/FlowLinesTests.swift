@@ -99,6 +99,52 @@ import Testing
     #expect(layout.elements.map(\.frame.minY) == [0, 0, 0, 0, 10])
   }
 
+  /// A lone item is centred as UIKit centres it: on any line but the last,
+  /// and on the last when no second item of its width would fit beside it.
+  @Test(arguments: [InsetFlowLayout.ScrollDirection.vertical, .horizontal])
+  func justifiedLinesCentreALoneItem(direction: InsetFlowLayout.ScrollDirection) {
+    let configuration = InsetFlowLayout.Configuration(
+      minimumInteritemSpacing: 10, lineAlignment: .justified)
+    // 30 + 10 + 80 > 100: two lines of one item. The first is centred,
+    // (100 − 30) / 2 = 35; the last too, as 80 + 10 + 80 > 100: 10.
+    var layout = flowLayout(
+      [[flowItem(30, 10), flowItem(80, 10)]], crossLength: 100,
+      configuration: configuration)
+    if direction == .horizontal { layout = layout.mirrored }
+    let expected = [
+      Rect(x: 35, y: 0, width: 30, height: 10), Rect(x: 10, y: 10, width: 80, height: 10),
+    ]
+    #expect(
+      layout.elements.map(\.frame)
+        == (direction == .vertical ? expected : expected.map(\.transposed)))
+    // 45 + 10 + 45 fills the first line; a last line of one 30-point item,
+    // where 30 + 10 + 30 fits: leading.
+    let last = flowLayout(
+      [[flowItem(45, 10), flowItem(45, 10), flowItem(30, 10)]], crossLength: 100,
+      configuration: configuration)
+    #expect(last.elements.map(\.frame.minX) == [0, 55, 0])
+  }
+
+  /// UIKit's per-section spacing (the delegate's
+  /// `minimumLineSpacingForSectionAt` and `minimumInteritemSpacingForSectionAt`).
+  @Test func sectionsCanHaveTheirOwnSpacing() {
+    let items = Array(repeating: flowItem(40, 10), count: 3)
+    let layout = InsetFlowLayout(
+      configuration: .init(), containerSize: Size(width: 100, height: 500),
+      sections: [
+        FlowSection(items: items, minimumLineSpacing: 5, minimumInteritemSpacing: 20),
+        FlowSection(items: items),
+      ])
+    // Section 0: 40 + 20 + 40 = 100 fits, so two items a line, 60 apart; the
+    // second line 10 + 5 down. Section 1 (no spacing) starts at 25.
+    #expect(
+      layout.elements.map(\.frame.origin) == [
+        Point(x: 0, y: 0), Point(x: 60, y: 0), Point(x: 0, y: 15),
+        Point(x: 0, y: 25), Point(x: 40, y: 25), Point(x: 0, y: 35),
+      ])
+    #expect(layout.contentSize == Size(width: 100, height: 45))
+  }
+
   @Test func centredLinesShareTheirSpareRoomOnBothSides() {
     let layout = flowLayout(
       [[flowItem(20, 10), flowItem(20, 10, left: 2)]], crossLength: 110,

@@ -59,7 +59,8 @@ extension FlowSection {
   var transposed: FlowSection {
     FlowSection(
       items: items.map(\.transposed), headerSize: headerSize?.transposed,
-      footerSize: footerSize?.transposed, sectionInset: sectionInset?.transposed)
+      footerSize: footerSize?.transposed, sectionInset: sectionInset?.transposed,
+      minimumLineSpacing: minimumLineSpacing, minimumInteritemSpacing: minimumInteritemSpacing)
   }
 }
 

@@ -1,4 +1,5 @@
 import EPGLayout
+import EPGSchedule
 import Testing
 
 @Suite struct OverlapResolutionTests {
@@ -96,7 +97,7 @@ import Testing
   }
 
   @Test func rowLookupsAgreeWithALinearScan() {
-    var generator = SeededGenerator(seed: 7)
+    var generator = SplitMix64(seed: 7)
     for _ in 0..<50 {
       var spans: [TimeSpan] = []
       for _ in 0..<generator.int(in: 0...40) {

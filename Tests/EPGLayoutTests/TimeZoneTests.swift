@@ -1,4 +1,5 @@
 import EPGLayout
+import EPGSchedule
 import Testing
 
 /// Hour boundaries from an explicit zone: fixed half-hour offsets, DST days
@@ -126,7 +127,7 @@ import Testing
 
   @Test func marksAgreeWithABruteForceScan() {
     // Random zones with odd offsets; marks found by scanning every minute.
-    var generator = SeededGenerator(seed: 11)
+    var generator = SplitMix64(seed: 11)
     for _ in 0..<20 {
       var transitions: [UTCOffsetTable.Transition] = []
       var instant: EpochSeconds = 0

@@ -36,6 +36,66 @@ import Testing
     #expect(table(.dayColumnAboveTimeRow, behind: false) == dayAbove)
   }
 
+  /// The layers bottom to top, written from the seed's table (§1.4); the
+  /// table's ties (hour and half-hour headers, hour and half-hour lines)
+  /// in the order of `ElementKind.paintRank`: hour first.
+  @Test func oneLayerOrderFromTheSeedTable() {
+    func layers(_ type: GuideLayout.HeaderLayoutType, behind: Bool) -> [ElementKind] {
+      var configuration = GuideLayout.Configuration()
+      configuration.headerLayoutType = type
+      configuration.currentTimeIndicatorShouldBeBehind = behind
+      return ElementKind.allCases.sorted {
+        (configuration.zIndex(of: $0), $0.paintRank) < (configuration.zIndex(of: $1), $1.paintRank)
+      }
+    }
+    let below: [ElementKind] = [.horizontalGridline, .verticalGridline, .halfHourVerticalGridline]
+    #expect(
+      layers(.timeRowAboveDayColumn, behind: true)
+        == below + [
+          .currentTimeVerticalGridline, .cell, .floatingItemOverlay, .sectionHeaderBackground,
+          .sectionHeader, .hourHeaderBackground, .hourHeader, .halfHourHeader,
+          .currentTimeIndicator,
+        ])
+    #expect(
+      layers(.timeRowAboveDayColumn, behind: false)
+        == below + [
+          .cell, .floatingItemOverlay, .currentTimeVerticalGridline, .sectionHeaderBackground,
+          .sectionHeader, .hourHeaderBackground, .hourHeader, .halfHourHeader,
+          .currentTimeIndicator,
+        ])
+    #expect(
+      layers(.dayColumnAboveTimeRow, behind: true)
+        == below + [
+          .currentTimeVerticalGridline, .cell, .floatingItemOverlay, .hourHeaderBackground,
+          .hourHeader, .halfHourHeader, .currentTimeIndicator, .sectionHeaderBackground,
+          .sectionHeader,
+        ])
+    #expect(
+      layers(.dayColumnAboveTimeRow, behind: false)
+        == below + [
+          .cell, .floatingItemOverlay, .currentTimeVerticalGridline, .hourHeaderBackground,
+          .hourHeader, .halfHourHeader, .currentTimeIndicator, .sectionHeaderBackground,
+          .sectionHeader,
+        ])
+    #expect(Set(ElementKind.allCases.map(\.paintRank)) == Set(0..<ElementKind.allCases.count))
+  }
+
+  /// The layout's elements come in the painter's order, z then
+  /// `paintRank`, so the rasteriser never has to sort them.
+  @Test(arguments: GuideLayout.HeaderLayoutType.allCases, [true, false])
+  func elementsComeInTheOnePaintOrder(type: GuideLayout.HeaderLayoutType, behind: Bool) {
+    let layout = Fixture.workedExample(offset: Point(x: 200, y: 0)) {
+      $0.headerLayoutType = type
+      $0.currentTimeIndicatorShouldBeBehind = behind
+    }
+    let elements = layout.visibleElements
+    #expect(Set(elements.map(\.kind)) == Set(ElementKind.allCases))
+    #expect(
+      zip(elements, elements.dropFirst()).allSatisfy {
+        ($0.zIndex, $0.kind.paintRank) <= ($1.zIndex, $1.kind.paintRank)
+      })
+  }
+
   @Test(arguments: GuideLayout.HeaderLayoutType.allCases)
   func elementsCarryTheirZAndComeInPaintOrder(type: GuideLayout.HeaderLayoutType) {
     let layout = Fixture.workedExample(offset: Point(x: 200, y: 0)) { $0.headerLayoutType = type }

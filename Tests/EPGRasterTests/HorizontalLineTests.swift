@@ -1,3 +1,4 @@
+import EPGSchedule
 import Testing
 
 @testable import EPGRaster
@@ -6,17 +7,6 @@ import Testing
 /// nor text; these tests compare it with the same line added one cell at a
 /// time through `addLine`, over random fills, text (some wide) and lines.
 @Suite struct HorizontalLineTests {
-  struct Generator {
-    var state: UInt64
-    mutating func next(_ bound: Int) -> Int {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
-  }
-
   /// The line as `horizontalLine` documents it, one `addLine` per cell.
   static func referenceLine(
     _ canvas: inout LineCanvas, y: Int, columns: Range<Int>, style: Style
@@ -32,7 +22,7 @@ import Testing
 
   @Test(arguments: 0..<60)
   func matchesLinesAddedCellByCell(seed: Int) {
-    var random = Generator(state: UInt64(seed) &+ 1000)
+    var random = SplitMix64(seed: UInt64(seed) &+ 1000)
     let width = 10 + random.next(50)
     let height = 2 + random.next(10)
     var fast = LineCanvas(width: width, height: height)

@@ -1,3 +1,4 @@
+import EPGSchedule
 import Testing
 
 @testable import EPGRaster
@@ -40,20 +41,9 @@ import Testing
     return result
   }
 
-  struct Generator {
-    var state: UInt64
-    mutating func next(_ bound: Int) -> Int {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
-  }
-
   @Test(arguments: 0..<40)
   func matchesTheRulesCellByCell(seed: Int) {
-    var random = Generator(state: UInt64(seed))
+    var random = SplitMix64(seed: UInt64(seed))
     let width = 20 + random.next(60)
     let height = 3 + random.next(20)
     var canvas = LineCanvas(width: width, height: height)

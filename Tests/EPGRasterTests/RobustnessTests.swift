@@ -1,5 +1,6 @@
 import EPGLayout
 import EPGRaster
+import EPGSchedule
 import Testing
 
 /// Bad input never crashes: elements with extreme, negative, zero, NaN and
@@ -20,22 +21,9 @@ import Testing
     func dateLabel(for instant: EpochSeconds) -> String { "" }
   }
 
-  /// SplitMix64, so failures reproduce.
-  struct Generator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func pick<T>(_ values: [T]) -> T { values[Int(next() % UInt64(values.count))] }
-  }
-
   @Test(arguments: [GlyphSet.unicode, .ascii])
   func randomScenesNeverCrash(glyphs: GlyphSet) {
-    var generator = Generator(state: glyphs.isASCII ? 7 : 8)
+    var generator = SplitMix64(seed: glyphs.isASCII ? 7 : 8)
     let values: [Double] = [
       0, 1, -1, 10, 19.999, 20, 35, 400, -400, 1e9, -1e9, 1e300, -1e300, .infinity, -.infinity,
       .nan, .ulpOfOne,

@@ -21,8 +21,8 @@ struct TimestampTests {
     #expect(
       TimestampParser.epochSeconds(year: 2025, month: 2, day: 29, hour: 0, minute: 0, second: 0)
         == nil)
-    #expect(TimestampParser.civilFromDays(0) == (1970, 1, 1))
-    #expect(TimestampParser.civilFromDays(-1) == (1969, 12, 31))
+    #expect(CivilDate(daysSinceEpoch: 0) == CivilDate(year: 1970, month: 1, day: 1))
+    #expect(CivilDate(daysSinceEpoch: -1) == CivilDate(year: 1969, month: 12, day: 31))
   }
 
   @Test(arguments: [

@@ -49,9 +49,6 @@ const char *xmltv_source_error(const xmltv_source *source);
 int64_t xmltv_source_position(const xmltv_source *source);
 int64_t xmltv_source_size(const xmltv_source *source);
 
-/* Whether the content is gzip-compressed. */
-int xmltv_source_is_gzip(const xmltv_source *source);
-
 /* Closes the file (unless it is standard input) and frees the source;
    NULL is allowed and does nothing. */
 void xmltv_source_close(xmltv_source *source);
@@ -159,9 +156,6 @@ typedef struct {
    ISO-8859-1 and Windows-1252 are decoded here (invalid bytes become U+FFFD
    and are counted); other declared encodings go to libxml2 (iconv). */
 void xmltv_parse(xmltv_source *source, const xmltv_callbacks *callbacks, xmltv_result *result);
-
-/* libxml2's version, e.g. "2.9.14". */
-const char *xmltv_reader_libxml_version(void);
 
 #ifdef __cplusplus
 }

@@ -17,22 +17,16 @@ public struct LocalTime: Hashable, Sendable {
   /// `instant` seen in `zone`.
   public init(_ instant: EpochSeconds, in zone: UTCOffsetTable) {
     let local = instant + EpochSeconds(zone.offset(at: instant))
-    let days = LocalTime.floorDiv(local, 86_400)
+    let days = TimeMath.floorDiv(local, 86_400)
     let secondsOfDay = local - days * 86_400
     dayNumber = days
     hour = Int(secondsOfDay / 3600)
     minute = Int(secondsOfDay % 3600 / 60)
     weekday = Int((days % 7 + 11) % 7)  // 1970-01-01 was a Thursday (4).
-    // Howard Hinnant's civil_from_days.
-    let z = days + 719_468
-    let era = LocalTime.floorDiv(z, 146_097)
-    let doe = z - era * 146_097
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-    let mp = (5 * doy + 2) / 153
-    day = Int(doy - (153 * mp + 2) / 5 + 1)
-    month = Int(mp < 10 ? mp + 3 : mp - 9)
-    year = Int(yoe + era * 400 + (month <= 2 ? 1 : 0))
+    let date = CivilDate(daysSinceEpoch: days)
+    year = date.year
+    month = date.month
+    day = date.day
   }
 
   /// The instant at which local day `dayNumber` starts (its first instant at
@@ -54,9 +48,5 @@ public struct LocalTime: Hashable, Sendable {
     let corrected = wallUTC - EpochSeconds(zone.offset(at: guess))
     if corrected != guess { guess = max(guess, corrected) }
     return guess
-  }
-
-  private static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 {
-    a >= 0 ? a / b : -((-a + b - 1) / b)
   }
 }

@@ -121,8 +121,6 @@ private struct FlowBuilder {
   let axes: FlowAxes
   let configuration: InsetFlowLayout.Configuration
   let containerCross: Double
-  let lineSpacing: Double
-  let interitemSpacing: Double
   var cursor: Double = 0
   var elements: [FlowElement] = []
   var bands: [InsetFlowLayout.Band] = []
@@ -132,12 +130,13 @@ private struct FlowBuilder {
     self.configuration = configuration
     axes = FlowAxes(direction: configuration.scrollDirection)
     containerCross = cleaned(axes.cross(containerSize))
-    lineSpacing = cleaned(configuration.minimumLineSpacing)
-    interitemSpacing = cleaned(configuration.minimumInteritemSpacing)
   }
 
   mutating func addSection(_ section: FlowSection, index: Int) {
     let inset = section.sectionInset ?? configuration.sectionInset
+    let lineSpacing = cleaned(section.minimumLineSpacing ?? configuration.minimumLineSpacing)
+    let interitemSpacing = cleaned(
+      section.minimumInteritemSpacing ?? configuration.minimumInteritemSpacing)
     let header = addSupplementary(
       .header, section: index, size: section.headerSize ?? configuration.headerSize)
     cursor += cleaned(axes.mainLead(inset))
@@ -150,7 +149,7 @@ private struct FlowBuilder {
       if number > 0 { cursor += lineSpacing }
       addLine(
         items[line], section: index, lineStart: lineStart,
-        lineLength: lineLength, isLast: number == lines.count - 1)
+        lineLength: lineLength, spacing: interitemSpacing, isLast: number == lines.count - 1)
     }
     let itemRange = firstItem..<elements.count
     cursor += cleaned(axes.mainTrail(inset))
@@ -197,24 +196,31 @@ private struct FlowBuilder {
   /// Places one line (a slice of the section's items, indexed by item
   /// number) at `cursor`, moved along the scroll axis by the largest
   /// leading inset of its items, then advances `cursor` past it and the
-  /// largest trailing inset.
+  /// largest trailing inset. `spacing`: the section's smallest space
+  /// between items.
   private mutating func addLine(
     _ line: ArraySlice<AxisItem>, section: Int, lineStart: Double,
-    lineLength: Double, isLast: Bool
+    lineLength: Double, spacing: Double, isLast: Bool
   ) {
     let count = line.count
     let occupied =
-      line.reduce(0) { $0 + $1.crossLength } + interitemSpacing * Double(max(0, count - 1))
+      line.reduce(0) { $0 + $1.crossLength } + spacing * Double(max(0, count - 1))
     let spare = max(0, lineLength - occupied)
     var position = lineStart
-    var gap = interitemSpacing
+    var gap = spacing
     switch configuration.lineAlignment {
     case .leading:
       break
     case .centered:
       position += spare / 2
     case .justified:
-      if count >= 2 && !isLast { gap += spare / Double(count - 1) }
+      if count >= 2 && !isLast {
+        gap += spare / Double(count - 1)
+      } else if count == 1, let item = line.first,
+        !isLast || spacing + item.crossLength > spare + 1e-9 * max(1, lineLength)
+      {
+        position += spare / 2
+      }
     }
     let lead = line.map(\.mainLead).max() ?? 0
     let trail = line.map(\.mainTrail).max() ?? 0

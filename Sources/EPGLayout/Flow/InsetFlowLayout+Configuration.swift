@@ -17,13 +17,19 @@ extension InsetFlowLayout {
     case centered
     /// Like UIKit's flow layout: a line with two or more items that is not
     /// the last line of its section spreads its spare room between its
-    /// items; other lines are leading.
+    /// items; a lone item is centred, except on the last line when a second
+    /// item of its length would fit beside it (UIKit lays the last line out
+    /// as if more such items followed); other lines are leading.
     case justified
   }
 
   /// The flow values of UICollectionViewFlowLayout. Lengths are in points;
   /// negative, infinite and NaN lengths count as 0, lengths above 10¹² as
   /// 10¹².
+  ///
+  /// The spacings default to 0, not UIKit's 10: tvgrid draws one point as
+  /// one terminal cell, where 10 would be ten blank columns or rows.
+  /// ``FlowSection`` overrides them per section.
   public struct Configuration: Hashable, Sendable {
     public var scrollDirection: ScrollDirection = .vertical
     /// Space between lines (rows for vertical, columns for horizontal).

@@ -18,18 +18,8 @@ extension InsetFlowLayout {
     let low = axes.minMain(rect)
     let high = axes.maxMain(rect)
     // Band ends rise monotonically: find the first band ending at or after `low`.
-    var lower = 0
-    var upper = bands.count
-    while lower < upper {
-      let middle = lower + (upper - lower) / 2
-      if bands[middle].mainEnd < low {
-        lower = middle + 1
-      } else {
-        upper = middle
-      }
-    }
     var found: [FlowElement] = []
-    var bandIndex = lower
+    var bandIndex = bands.partitioningIndex { $0.mainEnd >= low }
     while bandIndex < bands.count && bands[bandIndex].mainStart <= high {
       for element in elements[bands[bandIndex].elements] where element.frame.intersects(rect) {
         found.append(element)

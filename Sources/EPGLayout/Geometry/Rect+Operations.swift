@@ -18,9 +18,4 @@ extension Rect {
   public func contains(_ point: Point) -> Bool {
     point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
   }
-
-  /// The rectangle moved by `dx`, `dy` points.
-  public func offsetBy(dx: Double, dy: Double) -> Rect {
-    Rect(x: minX + dx, y: minY + dy, width: width, height: height)
-  }
 }

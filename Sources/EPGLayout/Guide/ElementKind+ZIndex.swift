@@ -45,6 +45,28 @@ extension ElementKind {
     }
   }
 
+  /// Paint order among elements of equal z (lower first), for the layout's
+  /// `elements(in:)` and the rasteriser alike. The seed's table ties only
+  /// the hour and half-hour headers and the two vertical gridline kinds;
+  /// half-hour headers and gridlines come after their hour ones. Dense in
+  /// 0..<12 (the layout sorts by counting into these buckets).
+  public var paintRank: Int {
+    switch self {
+    case .horizontalGridline: 0
+    case .verticalGridline: 1
+    case .halfHourVerticalGridline: 2
+    case .currentTimeVerticalGridline: 3
+    case .cell: 4
+    case .floatingItemOverlay: 5
+    case .sectionHeaderBackground: 6
+    case .sectionHeader: 7
+    case .hourHeaderBackground: 8
+    case .hourHeader: 9
+    case .halfHourHeader: 10
+    case .currentTimeIndicator: 11
+    }
+  }
+
   /// The family that switches this kind on and off.
   public var family: GuideLayout.ElementFamilies {
     switch self {

@@ -1,8 +1,9 @@
 /// Programme cells and their floating overlays.
 ///
 /// - A programme (after overlap resolution) is shown when its shown span
-///   meets the timeline window: `start < L` and `end > E`; a zero-length
-///   programme is shown when `E ≤ start < L`. Others are skipped.
+///   meets the timeline window: `start < L` and `end > E` (seed fix 4: skip
+///   `end ≤ E` and `start ≥ L`), so a zero-length programme is shown when
+///   `E < start < L`. Others are skipped (`isShown`).
 /// - A shown programme is clipped to [E, L]; `LayoutElement.clipping` says
 ///   which ends were cut.
 /// - Cell frame: `x = x(max(start, E)) + cellMargin.left`,
@@ -28,9 +29,7 @@ extension GuideLayout {
     let start = row.start(at: position)
     let end = row.end(at: position)
     let window = m.timeline
-    let shown =
-      start < window.end && (end > window.start || (start == end && start >= window.start))
-    guard shown else { return nil }
+    guard Self.isShown(start: start, end: end, in: window) else { return nil }
     let left = m.x(Swift.max(start, window.start))
     let right = m.x(Swift.min(end, window.end))
     // The slot ends at the next kept programme's start (or at L).
@@ -51,6 +50,13 @@ extension GuideLayout {
     if start < window.start { clipping.insert(.start) }
     if end > window.end { clipping.insert(.end) }
     return (frame, clipping)
+  }
+
+  /// Whether a programme shown over `start..<end` (after overlap
+  /// resolution) gets a cell in the timeline `window`: `start < L` and
+  /// `end > E`.
+  static func isShown(start: EpochSeconds, end: EpochSeconds, in window: TimeSpan) -> Bool {
+    start < window.end && end > window.start
   }
 
   /// The floating overlay frame for a cell: size from `overlaySizeProvider`

@@ -23,12 +23,12 @@
 ///   y = rowY(s) − sectionGap/2 − height/2, from min(visibleLeft, 0) to x(L).
 /// - currentTimeIndicator: (x(now) − w/2, stickyY + hourHeaderHeight − h,
 ///   w, h): at the bottom of the hour row, in both sticky modes. It and its
-///   line exist when E ≤ now ≤ L; otherwise `element(_:at:)` returns them
+///   line exist when E ≤ now < L (as the original); otherwise `element(_:at:)` returns them
 ///   hidden and `elements(in:)` leaves them out.
 extension GuideLayout {
   /// Every visible element whose frame intersects `rect` (content points),
-  /// in paint order: by z-index, then kind (declaration order of
-  /// `ElementKind`), then section, then time (hour index, or programme
+  /// in paint order: by z-index, then `ElementKind.paintRank`, then section,
+  /// then time (hour index, or programme
   /// start). Hidden elements are not returned.
   ///
   /// Cost O(log n + k): rows come from `rect`'s y range by arithmetic,
@@ -137,23 +137,23 @@ extension GuideLayout {
     }
   }
 
-  /// `elements` reordered by z-index, then kind (declaration order), keeping
+  /// `elements` reordered by z-index, then `ElementKind.paintRank`, keeping
   /// the order of generation within a kind (section, then time). A stable
   /// counting sort over the twelve kinds: O(k), no comparisons.
   private func inPaintOrder(_ elements: [LayoutElement]) -> [LayoutElement] {
     let kinds = ElementKind.allCases
     let order = kinds.sorted {
-      (configuration.zIndex(of: $0), $0.rank) < (configuration.zIndex(of: $1), $1.rank)
+      (configuration.zIndex(of: $0), $0.paintRank) < (configuration.zIndex(of: $1), $1.paintRank)
     }
     var bucketOfKind = [Int](repeating: 0, count: kinds.count)
-    for (bucket, kind) in order.enumerated() { bucketOfKind[kind.rank] = bucket }
+    for (bucket, kind) in order.enumerated() { bucketOfKind[kind.paintRank] = bucket }
     var starts = [Int](repeating: 0, count: kinds.count + 1)
-    for element in elements { starts[bucketOfKind[element.kind.rank] + 1] += 1 }
+    for element in elements { starts[bucketOfKind[element.kind.paintRank] + 1] += 1 }
     for bucket in 0..<kinds.count { starts[bucket + 1] += starts[bucket] }
     guard let first = elements.first else { return elements }
     var sorted = [LayoutElement](repeating: first, count: elements.count)
     for element in elements {
-      let bucket = bucketOfKind[element.kind.rank]
+      let bucket = bucketOfKind[element.kind.paintRank]
       sorted[starts[bucket]] = element
       starts[bucket] += 1
     }
@@ -258,7 +258,7 @@ extension GuideLayout {
   }
 
   private func currentTime(_ kind: ElementKind, _ m: GuideMetrics) -> LayoutElement? {
-    let visible = m.timeline.start <= now && now <= m.timeline.end
+    let visible = m.timeline.start <= now && now < m.timeline.end
     let x = m.x(now)
     let frame: Rect
     if kind == .currentTimeIndicator {
@@ -276,25 +276,5 @@ extension GuideLayout {
     return LayoutElement(
       kind: kind, indexPath: IndexPath(item: 0, section: 0), frame: frame,
       zIndex: configuration.zIndex(of: kind), isHidden: !visible)
-  }
-}
-
-extension ElementKind {
-  /// Declaration order, used to order elements of equal z.
-  var rank: Int {
-    switch self {
-    case .cell: return 0
-    case .sectionHeader: return 1
-    case .sectionHeaderBackground: return 2
-    case .hourHeader: return 3
-    case .halfHourHeader: return 4
-    case .hourHeaderBackground: return 5
-    case .currentTimeIndicator: return 6
-    case .currentTimeVerticalGridline: return 7
-    case .verticalGridline: return 8
-    case .halfHourVerticalGridline: return 9
-    case .horizontalGridline: return 10
-    case .floatingItemOverlay: return 11
-    }
   }
 }

@@ -77,9 +77,7 @@ extension GuideLayout {
     guard position >= 0, position < row.count else { return nil }
     let start = row.start(at: position)
     let end = row.end(at: position)
-    let window = timeline
-    let shown =
-      start < window.end && (end > window.start || (start == end && start >= window.start))
+    let shown = Self.isShown(start: start, end: end, in: timeline)
     return shown ? IndexPath(item: row.item(at: position), section: section) : nil
   }
 }

@@ -78,11 +78,7 @@ public struct GuideRow: Sendable {
           step *= 2
         }
       }
-      while low < high {
-        let mid = low + (high - low) / 2
-        if entries[mid].start >= time { high = mid } else { low = mid + 1 }
-      }
-      return low
+      return entries[low..<high].partitioningIndex { $0.start >= time }
     }
 
     func firstPosition(endingAfter time: EpochSeconds) -> Int {
@@ -110,13 +106,8 @@ public struct GuideRow: Sendable {
     for item in resolution.duplicates {
       // The winner has the same start: the first position starting there.
       let start = TimeMath.clamped(spans[item].start)
-      var low = 0
-      var high = entries.count
-      while low < high {
-        let mid = low + (high - low) / 2
-        if entries[mid].start >= start { high = mid } else { low = mid + 1 }
-      }
-      positions[item] = Swift.min(low, entries.count - 1)
+      let first = entries.partitioningIndex { $0.start >= start }
+      positions[item] = Swift.min(first, entries.count - 1)
     }
     lookup = Lookup(entries: entries)
     positionOfItem = positions

@@ -1,5 +1,5 @@
 /// Integer helpers for times, safe for any input (no traps on overflow).
-enum TimeMath {
+public enum TimeMath {
   /// Times are clamped into ±2^52 s (about 142 million years) before any
   /// arithmetic, so sums and conversions to `Double` never overflow and stay
   /// exact.
@@ -17,13 +17,13 @@ enum TimeMath {
   }
 
   /// ⌊a / b⌋ for b > 0.
-  static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 {
+  public static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 {
     let q = a / b
     return (a % b != 0 && a < 0) ? q - 1 : q
   }
 
   /// a mod b in [0, b) for b > 0.
-  static func floorMod(_ a: Int64, _ b: Int64) -> Int64 {
+  public static func floorMod(_ a: Int64, _ b: Int64) -> Int64 {
     a - floorDiv(a, b) * b
   }
 

@@ -47,13 +47,7 @@ extension UTCOffsetTable {
   public func instant(of mark: Mark, index: Int64) -> EpochSeconds {
     let counts = marksBefore(mark)
     // The last segment whose start has at most `index` marks before it.
-    var low = 0
-    var high = counts.count
-    while low < high {
-      let mid = low + (high - low) / 2
-      if counts[mid] <= index { low = mid + 1 } else { high = mid }
-    }
-    let segment = low - 1
+    let segment = counts.partitioningIndex { $0 > index } - 1
     let offset = segment < 0 ? initialOffset : transitions[segment].offset
     let base: Int64
     if segment < 0 {

@@ -70,13 +70,7 @@ public struct UTCOffsetTable: Hashable, Sendable {
   /// The index of the last transition at or before `instant`, or −1 when the
   /// initial offset applies.
   func segmentIndex(containing instant: EpochSeconds) -> Int {
-    var low = 0
-    var high = transitions.count
-    while low < high {
-      let mid = low + (high - low) / 2
-      if transitions[mid].instant <= instant { low = mid + 1 } else { high = mid }
-    }
-    return low - 1
+    transitions.partitioningIndex { $0.instant > instant } - 1
   }
 
   private mutating func rebuildMarkIndex() {
