@@ -64,9 +64,13 @@ public struct PlaylistGuide: Sendable {
         alsoListed.append([])
       }
       channels.append(channel)
-      rows[id] = PlaylistRow(
+      var row = PlaylistRow(
         entry: entry, match: match.kind, guideChannelID: guideChannelID, shift: match.shift,
         catchup: playlist.catchup(for: entry))
+      if case .ambiguous(let candidates) = match.kind {
+        row.candidates = candidates.map { guide.channels[$0] }
+      }
+      rows[id] = row
     }
     if allChannels {
       for index in guide.channels.indices where !used[index] {
@@ -120,6 +124,9 @@ public struct PlaylistRow: Hashable, Sendable {
   public var shift: Int64
   /// The entry's catch-up settings over the header's defaults.
   public var catchup: CatchupSettings
+  /// For an ambiguous match, the guide channels that fit (in guide order),
+  /// so the guide can name them; empty otherwise.
+  public var candidates: [Channel] = []
 
   public init(
     entry: PlaylistEntry, match: ChannelMatch.Kind, guideChannelID: String?, shift: Int64,

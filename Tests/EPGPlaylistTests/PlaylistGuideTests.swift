@@ -80,6 +80,10 @@ import Testing
       overrides: [MapOverride(parsing: "Sport East: b shift -1.5")], allChannels: false)
     #expect(joined.schedule.programmes[0].isEmpty)
     #expect(joined.rows[joined.schedule.channels[0].id]?.match == .ambiguous(candidates: [0, 1]))
+    // The candidates travel with the row, so the guide can name them.
+    #expect(
+      joined.rows[joined.schedule.channels[0].id]?.candidates.map(\.id) == ["a", "b"])
+    #expect(joined.rows[joined.schedule.channels[1].id]?.candidates == [])
     // 18:00 − 1 h 30 min = 16:30.
     #expect(joined.schedule.programmes[1].map(\.start) == [Self.six - 5400])
   }
