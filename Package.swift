@@ -47,7 +47,7 @@ let package = Package(
     ),
     .target(
       name: "EPGFrontEnd",
-      dependencies: ["EPGLayout", "EPGRaster", "EPGSchedule", "CNcursesw"]
+      dependencies: ["EPGLayout", "EPGRaster", "EPGSchedule", "EPGPlaylist", "CNcursesw"]
     ),
     .executableTarget(
       name: "tvgrid",
@@ -72,7 +72,7 @@ let package = Package(
     ),
     .testTarget(
       name: "EPGFrontEndTests",
-      dependencies: ["EPGFrontEnd", "EPGRaster", "EPGLayout", "EPGSchedule"]
+      dependencies: ["EPGFrontEnd", "EPGRaster", "EPGLayout", "EPGSchedule", "EPGPlaylist"]
     ),
     // Runs the built `tvgrid` binary (subcommands, tmux end-to-end tests).
     .testTarget(name: "TVGridCLITests", dependencies: ["tvgrid", "EPGSchedule"]),

@@ -1,3 +1,4 @@
+import EPGPlaylist
 import EPGRaster
 import Foundation
 
@@ -18,6 +19,8 @@ import Foundation
 ///     genres = Ratgeber: documentary, =Talk: news   # before the built-in keywords
 ///     guide = ~/tv/guide.xml.gz   # opened when no FILE is given
 ///     time_zone = Europe/Berlin   # display zone (default: TZ, else the system's)
+///     player = mpv --fs {url}     # w/W play with it (default mpv; no shell)
+///     player_terminal = no        # yes: the player gets the terminal
 public struct ConfigFile: Hashable, Sendable {
   public var settings = GuideSettings()
   /// Where the file was read from; nil for defaults or parsed text.
@@ -136,6 +139,19 @@ public struct ConfigFile: Hashable, Sendable {
         guidePath = value
       }
       guideLine = line
+    case "player":
+      do {
+        _ = try PlayerCommand(template: value)
+      } catch {
+        return "player: \(error.message)"
+      }
+      settings.player = value
+    case "player_terminal", "player-terminal":
+      switch value.lowercased() {
+      case "yes", "true", "on": settings.playerTerminal = true
+      case "no", "false", "off": settings.playerTerminal = false
+      default: return "player_terminal must be yes or no, not '\(value)'"
+      }
     case "time_zone", "timezone", "time-zone":
       let name = value.hasPrefix(":") ? String(value.dropFirst()) : value
       guard TimeZone(identifier: name) ?? TimeZone(abbreviation: name) != nil else {

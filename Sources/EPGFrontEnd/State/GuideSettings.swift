@@ -34,6 +34,12 @@ public struct GuideSettings: Hashable, Sendable {
   public var wrapsChannels = false
   /// Category keywords and their genres, checked before the built-in ones.
   public var genreKeywords: [GenreKeyword] = []
+  /// The player command template (`player =`; see `PlayerCommand`); nil
+  /// for the default, `mpv`.
+  public var player: String?
+  /// The player gets the terminal (`player_terminal = yes`): the guide
+  /// ends curses while it runs, for players that draw in the terminal.
+  public var playerTerminal = false
 
   public init() {}
 
