@@ -66,14 +66,28 @@ enum GuideCommand {
   ) {
     let state = options.initialState(
       schedule: schedule, size: screen.backend.size, now: clock.now())
-    guard var reload else {
-      GuideApp.run(state: state, screen: &screen, clock: clock)
-      return
-    }
+    var reload = reload
+    var players = PlayerSession(environment: ProcessInfo.processInfo.environment)
     GuideApp.run(
       state: state, screen: &screen, clock: clock,
-      idle: { reload.poll(at: ProcessInfo.processInfo.systemUptime) },
-      wake: { reload.wakeInterval })
+      idle: {
+        (reload?.poll(at: ProcessInfo.processInfo.systemUptime) ?? []) + players.poll()
+      },
+      wake: {
+        [reload?.wakeInterval, players.wakeInterval].compactMap { $0 }.min()
+      },
+      perform: { effect, screen in
+        switch effect {
+        case .play(let request):
+          let backend = screen.backend
+          let actions = players.start(request, now: clock.now()) { run in
+            backend.outsideCurses(run)
+          }
+          // After the terminal was handed over, every cell is drawn again.
+          if request.inTerminal { screen.invalidate() }
+          return actions
+        }
+      })
   }
 
   /// Live reload of FILE (not standard input, not the demo guide): the

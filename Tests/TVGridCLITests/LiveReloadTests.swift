@@ -65,7 +65,7 @@ import Testing
     let start = try Self.expectScreen(session, "start-up") {
       $0.first?.hasSuffix("Now 14:05") ?? false
     }
-    session.sendKeys("G", "k", "k")
+    session.sendKeys("End", "k", "k")
     try Self.expectScreen(session, "Channel 17 selected") {
       $0.count == 20 && $0[18].contains("Channel 17  Show 17-")
     }

@@ -70,8 +70,12 @@ extension AppState {
     case .pageDown, .shiftDown, .control("f"): pageRows(1)
     case .shiftLeft, .character("H"): pageTime(-1)
     case .shiftRight, .character("L"): pageTime(1)
-    case .home, .character("g"): moveToRow(0)
-    case .end, .character("G"): moveToRow(guide.rows.count - 1)
+    case .home: moveToRow(0)
+    case .end: moveToRow(guide.rows.count - 1)
+    case .character("g"): stepGroup(1)
+    case .character("G"): stepGroup(-1)
+    case .character("w"): watch(fromStart: false)
+    case .character("W"): watch(fromStart: true)
     case .character("0"): goToNow()
     case .character(let c) where c.isASCII && c.isNumber: beginChannelEntry(c)
     case .character("n"):
@@ -220,10 +224,20 @@ extension AppState {
 
   // MARK: Reload
 
-  /// Replaces the guide, keeping the selected channel (by id) and programme
-  /// (by start), the view's start time and the selected row's place on
-  /// screen.
+  /// Replaces the guide, keeping the group shown (when the new guide still
+  /// has it), the selected channel (by id) and programme (by start), the
+  /// view's start time and the selected row's place on screen.
   mutating func replaceGuide(_ model: GuideModel) {
+    fullGuide = model
+    if let group, !model.groups.contains(group) { self.group = nil }
+    showGroup(group, fallbackToFirst: false)
+  }
+
+  /// Shows `model`'s rows in place of `guide`'s, keeping the selected
+  /// channel (by id) and programme (by start), the view's start time and
+  /// the selected row's place on screen. A channel not in `model` gives
+  /// the first row with `fallbackToFirst`, else the same row number.
+  mutating func replaceRows(_ model: GuideModel, fallbackToFirst: Bool) {
     let channelID =
       guide.rows.indices.contains(selectedRow)
       ? guide.rows[selectedRow].channel.id : nil
@@ -240,7 +254,8 @@ extension AppState {
     lastPrimeTime = nil
     mode = .guide
     let row =
-      channelID.flatMap { model.row(ofChannel: $0) } ?? min(selectedRow, model.rows.count - 1)
+      channelID.flatMap { model.row(ofChannel: $0) }
+      ?? (fallbackToFirst ? 0 : min(selectedRow, model.rows.count - 1))
     selectedRow = max(0, row)
     topRow = max(0, selectedRow - screenOffset)
     if let start {

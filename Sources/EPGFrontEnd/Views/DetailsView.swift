@@ -55,6 +55,7 @@ struct DetailsView {
     result.append(("Time", time, palette.text))
     result.append(
       ("Channel", channel.name + (channel.number.map { " (\($0))" } ?? ""), palette.text))
+    result += playlistLines(state.guide.rows[ref.row], programme: programme)
     if let episode = programme.episode {
       let text = DetailsView.episodeText(episode)
       if !text.isEmpty { result.append(("Episode", text, palette.text)) }
