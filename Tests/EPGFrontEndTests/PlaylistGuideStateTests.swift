@@ -335,6 +335,38 @@ import Testing
     #expect(!lines.joined().contains("alice"))
   }
 
+  @Test func enterOnARowWithoutListingsShowsTheEntry() throws {
+    var state = Self.state(rows: 24)
+    state.apply(.key(.end))
+    state.apply(.key(.enter))
+    #expect(state.mode == .channelDetails(row: 3, scroll: 0))
+    let lines = state.render().lines.map { trimTrailing($0) }
+    #expect(lines[1] == " Mystery Channel")
+    #expect(lines.contains(" Group      Films"))
+    #expect(lines.contains(" Number     104"))
+    #expect(lines.contains(" Stream     provider.example"))
+    #expect(lines.contains(" Listings   unmatched"))
+    #expect(lines.contains(" tvg-id     nowhere.uk"))
+    #expect(lines.last == " Esc back  w watch  ↑/↓ scroll  q quit")
+    state.apply(.key(.character("w")))
+    let request = try #require(Self.play(&state))
+    #expect(request.invocation.arguments.last == "http://provider.example/mystery.ts")
+    state.apply(.key(.escape))
+    #expect(state.mode == .guide)
+  }
+
+  @Test func wInTheDetailsPlaysTheProgrammeShown() throws {
+    var state = Self.state(rows: 24)
+    state.apply(.key(.left))
+    state.apply(.key(.enter))
+    state.apply(.key(.left))  // the programme before: Midday News, 12:00–13:00
+    state.apply(.key(.character("w")))
+    let request = try #require(Self.play(&state))
+    #expect(
+      request.invocation.arguments.last
+        == "https://archive.example/one?start=1796040000&end=1796043600&token=t0k3n")
+  }
+
   @Test func detailsSayWhyAProgrammeIsNotInTheArchive() {
     var state = Self.state(rows: 30)
     state.apply(.key(.down))

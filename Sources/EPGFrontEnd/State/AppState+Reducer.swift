@@ -52,6 +52,7 @@ extension AppState {
     switch mode {
     case .guide: handleGuide(key)
     case .details(let ref, _): handleDetails(key, ref: ref)
+    case .channelDetails: handleChannelDetails(key)
     case .help: handleHelp(key)
     case .searchPrompt: handlePrompt(key)
     case .searchResults(let cursor): handleResults(key, cursor: cursor)
@@ -90,7 +91,11 @@ extension AppState {
     case .character("+"), .character("="): zoom(1)
     case .character("-"), .character("_"): zoom(-1)
     case .enter:
-      if let ref = selection { mode = .details(ref, scroll: 0) }
+      if let ref = selection {
+        mode = .details(ref, scroll: 0)
+      } else if guide.rows.indices.contains(selectedRow), guide.rows[selectedRow].playlist != nil {
+        mode = .channelDetails(row: selectedRow, scroll: 0)
+      }
     case .character("/"):
       prompt = SearchPrompt()
       prompt.includeDetails = search?.includeDetails ?? false
@@ -123,6 +128,21 @@ extension AppState {
       select(row: ref.row, item: ref.item)
       moveInRow(step)
       if let selection { mode = .details(selection, scroll: 0) }
+    case .character("w"), .character("W"):
+      // What the details show is what plays.
+      select(row: ref.row, item: ref.item)
+      watch(fromStart: key == .character("W"))
+    case .character("?"), .function(1): mode = .help(scroll: 0)
+    default: break
+    }
+  }
+
+  mutating func handleChannelDetails(_ key: Key) {
+    if scrollText(key) { return }
+    switch key {
+    case .escape, .enter, .backspace: mode = .guide
+    case .character("q"): isFinished = true
+    case .character("w"): watch(fromStart: false)
     case .character("?"), .function(1): mode = .help(scroll: 0)
     default: break
     }
@@ -165,7 +185,7 @@ extension AppState {
       handleListMouse(event, cursor: cursor, count: channelListItemCount(row: row)) {
         .channelList(row: row, $0)
       }
-    case .details, .help:
+    case .details, .channelDetails, .help:
       switch event.action {
       case .wheelDown: scrollText(by: 3)
       case .wheelUp: scrollText(by: -3)

@@ -16,6 +16,9 @@ public struct AppState: Sendable {
     case guide
     /// The details of a programme, scrolled down by `scroll` lines.
     case details(ProgrammeRef, scroll: Int)
+    /// The details of a playlist row that has no programmes (its entry,
+    /// and why it has no listings), scrolled down by `scroll` lines.
+    case channelDetails(row: Int, scroll: Int)
     /// The keys, scrolled down by `scroll` lines.
     case help(scroll: Int)
     /// Typing a search.

@@ -29,6 +29,11 @@ extension AppState {
       drawStatusLine(into: &canvas, palette: palette)
     case .details(let ref, let scroll):
       DetailsView(state: self, ref: ref, scroll: scroll, palette: palette).draw(into: &canvas)
+    case .channelDetails(let row, let scroll):
+      DetailsView(
+        state: self, ref: ProgrammeRef(row: row, item: 0), scroll: scroll, palette: palette,
+        channelOnly: true
+      ).draw(into: &canvas)
     case .help(let scroll):
       HelpView(state: self, scroll: scroll, palette: palette).draw(into: &canvas)
     case .searchResults(let cursor):

@@ -56,6 +56,40 @@ extension DetailsView {
     return result
   }
 
+  /// The details of a playlist row without listings: its name, then its
+  /// entry's fields and why it has no listings.
+  func channelLines(_ row: GuideModel.Row) -> [(label: String?, text: String, style: Style)] {
+    var result: [(label: String?, text: String, style: Style)] = [
+      (nil, row.channel.name, palette.heading), (nil, "", palette.text),
+    ]
+    guard let playlist = row.playlist else {
+      return result + [(nil, "No programmes in the guide.", palette.text)]
+    }
+    let entry = playlist.entry
+    if !entry.groups.isEmpty {
+      result.append(("Group", entry.groups.joined(separator: ", "), palette.text))
+    }
+    if let number = entry.number { result.append(("Number", number, palette.text)) }
+    let host = CredentialMask.host(of: entry.streamURL).map(CredentialMask.masked) ?? "?"
+    result.append(("Stream", host, palette.text))
+    result.append(
+      ("Listings", Self.matchText(playlist, unicode: state.settings.unicode), palette.text))
+    if let id = entry.tvgID { result.append(("tvg-id", id, palette.text)) }
+    if let name = entry.tvgName { result.append(("tvg-name", name, palette.text)) }
+    result.append(("Watch", "w plays the live stream", palette.text))
+    if playlist.match.channel == nil {
+      result.append((nil, "", palette.text))
+      result.append(
+        (
+          nil,
+          "No guide channel was chosen for this entry, so it shows no listings. A map = line in "
+            + "the config file picks one (tvgrid check lists the closest guide channels).",
+          palette.text
+        ))
+    }
+    return result
+  }
+
   /// What `w` does with `programme`: live, from the archive, or why not.
   func watchText(_ row: GuideModel.Row, programme: Programme) -> String {
     let now = state.now
