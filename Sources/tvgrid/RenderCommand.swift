@@ -32,7 +32,9 @@ enum RenderCommand {
       printError("Try 'tvgrid --help'.")
       return 2
     }
-    guard let schedule = options.loadReportingErrors(prefix: "tvgrid render: ") else { return 1 }
+    guard let schedule = options.loadReportingErrors(prefix: "tvgrid render: ")?.schedule else {
+      return 1
+    }
     options.printConfigProblems(prefix: "tvgrid render: ", schedule: schedule)
     let size = options.size ?? terminalSize() ?? CellSize(columns: 80, rows: 24)
     let now = options.fixedNow ?? SystemClock().now()
