@@ -74,7 +74,7 @@ enum CheckCommand {
   {
     let all = playlist.diagnostics.count + playlist.suppressedDiagnosticCount
     guard all > 0 else { return "" }
-    var lines = ["\(playlist.location.description): \(all) problems"]
+    var lines = ["\(playlist.location.description): \(all) problem\(all == 1 ? "" : "s")"]
     for diagnostic in playlist.diagnostics.prefix(limit) {
       lines.append(sanitizer.sanitize(diagnostic.description))
     }
