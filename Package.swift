@@ -51,12 +51,12 @@ let package = Package(
     ),
     .executableTarget(
       name: "tvgrid",
-      dependencies: ["EPGFrontEnd", "EPGSchedule", "EPGRaster", "EPGLayout"]
+      dependencies: ["EPGFrontEnd", "EPGPlaylist", "EPGSchedule", "EPGRaster", "EPGLayout"]
     ),
     // Benchmarks (`make bench`); never part of the tests.
     .executableTarget(
       name: "tvgrid-bench",
-      dependencies: ["EPGFrontEnd", "EPGSchedule", "EPGRaster", "EPGLayout"]
+      dependencies: ["EPGFrontEnd", "EPGPlaylist", "EPGSchedule", "EPGRaster", "EPGLayout"]
     ),
     .testTarget(name: "EPGLayoutTests", dependencies: ["EPGLayout"]),
     .testTarget(name: "EPGRasterTests", dependencies: ["EPGRaster", "EPGLayout"]),
@@ -72,7 +72,7 @@ let package = Package(
     ),
     .testTarget(
       name: "EPGFrontEndTests",
-      dependencies: ["EPGFrontEnd", "EPGRaster", "EPGLayout", "EPGSchedule", "EPGPlaylist"]
+      dependencies: ["EPGFrontEnd", "EPGPlaylist", "EPGRaster", "EPGLayout", "EPGSchedule"]
     ),
     // Runs the built `tvgrid` binary (subcommands, tmux end-to-end tests).
     .testTarget(name: "TVGridCLITests", dependencies: ["tvgrid", "EPGSchedule"]),

@@ -49,7 +49,7 @@ import Testing
     let joined = PlaylistGuide(
       playlist: playlist, guide: Fixture.schedule, overrides: [], allChannels: false)
     var settings = GuideSettings()
-    settings.player = player
+    settings.player = try PlayerCommand(template: player)
     settings.playerTerminal = inTerminal
     var state = AppState(
       guide: GuideModel(playlist: joined), settings: settings,

@@ -47,14 +47,10 @@ extension AppState {
       message = "Nothing on now on \(entry.name) to watch from the start"
       return
     }
-    let template = settings.player ?? PlayerCommand.defaultTemplate
-    let command: PlayerCommand
-    do {
-      command = try PlayerCommand(template: template)
-    } catch {
-      message = "player = \(template): \(error.message)"
-      return
-    }
+    // The config's template was checked when read; the default is mpv.
+    let command =
+      settings.player ?? (try? PlayerCommand(template: PlayerCommand.defaultTemplate))
+    guard let command else { return }
     let sanitizer = settings.unicode ? TextSanitizer.unicode : TextSanitizer.ascii
     let invocation = command.invocation(
       url: url, headers: entry.headers, title: programme?.title ?? "", channel: entry.name,
