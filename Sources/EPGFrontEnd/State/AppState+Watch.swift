@@ -51,10 +51,12 @@ extension AppState {
     let command =
       settings.player ?? (try? PlayerCommand(template: PlayerCommand.defaultTemplate))
     guard let command else { return }
-    let sanitizer = settings.unicode ? TextSanitizer.unicode : TextSanitizer.ascii
+    // Titles go to the player, not this terminal: only controls and
+    // escape sequences are replaced.
     let invocation = command.invocation(
       url: url, headers: entry.headers, title: programme?.title ?? "", channel: entry.name,
-      start: programme?.start, stop: programme?.stop, clean: { sanitizer.sanitize($0) })
+      start: programme?.start, stop: programme?.stop,
+      clean: { TextSanitizer.unicode.sanitize($0) })
     var summary = entry.name
     if let programme { summary += ": \"\(programme.title)\"" }
     summary += ", " + what
