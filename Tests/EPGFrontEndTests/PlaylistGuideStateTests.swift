@@ -99,6 +99,19 @@ import Testing
     #expect(state.guide.rows[0].channel.name == "Film Four")
   }
 
+  @Test func aSearchGoesOnInTheGroupShown() {
+    var state = Self.state()
+    state.apply(.key(.character("/")))
+    Self.key(&state, "o")  // Doctors, Snooker, Story Time, Football …
+    state.apply(.key(.enter))
+    state.apply(.key(.escape))  // back to the guide, the search active
+    let everywhere = state.search?.matches.count ?? 0
+    Self.key(&state, "gg")  // Films: Film Four only has listings
+    let titles = (state.search?.matches ?? []).compactMap { state.guide.programme($0)?.title }
+    #expect(titles == ["Morning Film", "Shorts"])
+    #expect(everywhere > titles.count)
+  }
+
   @Test func homeAndEndGoToFirstAndLastChannel() {
     var state = Self.state()
     state.apply(.key(.end))

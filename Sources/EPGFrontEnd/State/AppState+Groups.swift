@@ -24,13 +24,23 @@ extension AppState {
 
   /// Shows the rows of `fullGuide` in group `name` (all of them for nil),
   /// keeping the selected channel when it is among them (else the first
-  /// row with `fallbackToFirst`, the same row number without).
+  /// row with `fallbackToFirst`, the same row number without). An active
+  /// search goes on in the rows shown.
   mutating func showGroup(_ name: String?, fallbackToFirst: Bool) {
     group = name
     let rows =
       name.map { name in
         GuideModel(rowsOf: fullGuide) { $0.playlist?.entry.groups.contains(name) == true }
       } ?? fullGuide
+    let previousSearch = search
     replaceRows(rows, fallbackToFirst: fallbackToFirst)
+    if let previousSearch {
+      let matches = matches(of: previousSearch.query, includeDetails: previousSearch.includeDetails)
+      if !matches.isEmpty {
+        search = SearchState(
+          query: previousSearch.query, includeDetails: previousSearch.includeDetails,
+          matches: matches)
+      }
+    }
   }
 }
