@@ -47,16 +47,16 @@ let package = Package(
     ),
     .target(
       name: "EPGFrontEnd",
-      dependencies: ["EPGLayout", "EPGRaster", "EPGSchedule", "CNcursesw"]
+      dependencies: ["EPGLayout", "EPGRaster", "EPGSchedule", "EPGPlaylist", "CNcursesw"]
     ),
     .executableTarget(
       name: "tvgrid",
-      dependencies: ["EPGFrontEnd", "EPGSchedule", "EPGRaster", "EPGLayout"]
+      dependencies: ["EPGFrontEnd", "EPGPlaylist", "EPGSchedule", "EPGRaster", "EPGLayout"]
     ),
     // Benchmarks (`make bench`); never part of the tests.
     .executableTarget(
       name: "tvgrid-bench",
-      dependencies: ["EPGFrontEnd", "EPGSchedule", "EPGRaster", "EPGLayout"]
+      dependencies: ["EPGFrontEnd", "EPGPlaylist", "EPGSchedule", "EPGRaster", "EPGLayout"]
     ),
     // The layout and raster tests draw from EPGSchedule's SplitMix64.
     .testTarget(name: "EPGLayoutTests", dependencies: ["EPGLayout", "EPGSchedule"]),
@@ -73,7 +73,7 @@ let package = Package(
     ),
     .testTarget(
       name: "EPGFrontEndTests",
-      dependencies: ["EPGFrontEnd", "EPGRaster", "EPGLayout", "EPGSchedule"]
+      dependencies: ["EPGFrontEnd", "EPGPlaylist", "EPGRaster", "EPGLayout", "EPGSchedule"]
     ),
     // Runs the built `tvgrid` binary (subcommands, tmux end-to-end tests).
     .testTarget(name: "TVGridCLITests", dependencies: ["tvgrid", "EPGSchedule"]),

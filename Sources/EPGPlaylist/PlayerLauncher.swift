@@ -68,9 +68,14 @@ public enum PlayerLauncher {
   }
 
   /// Starts `invocation` detached, its output in `logDirectory/player.log`
-  /// (folder created with mode 0700, file 0600).
+  /// (folder created with mode 0700, file 0600). With `inTerminal` the
+  /// player is not detached: it keeps the guide's session, process group
+  /// and standard input, output and error (the terminal, for
+  /// `player_terminal`; the caller has ended curses and waits for it);
+  /// only the start line goes to the log.
   public static func launch(
-    _ invocation: PlayerInvocation, logDirectory: String, now: EpochSeconds
+    _ invocation: PlayerInvocation, logDirectory: String, now: EpochSeconds,
+    inTerminal: Bool = false
   ) throws(LaunchError) -> Process {
     let arguments = invocation.arguments
     guard let program = arguments.first, !program.isEmpty,
@@ -94,9 +99,11 @@ public enum PlayerLauncher {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, log, 1)
-    posix_spawn_file_actions_adddup2(&actions, log, 2)
+    if !inTerminal {
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+      posix_spawn_file_actions_adddup2(&actions, log, 1)
+      posix_spawn_file_actions_adddup2(&actions, log, 2)
+    }
 
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
@@ -113,7 +120,8 @@ public enum PlayerLauncher {
     sigemptyset(&mask)
     posix_spawnattr_setsigmask(&attributes, &mask)
     posix_spawnattr_setflags(
-      &attributes, Int16(spawnSetSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+      &attributes,
+      Int16((inTerminal ? 0 : spawnSetSID) | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
     let cArguments = arguments.map { strdup($0) } + [nil]
     defer { cArguments.forEach { free($0) } }

@@ -14,6 +14,17 @@ public enum SourceLocation: Hashable, Sendable, CustomStringConvertible {
   /// An absolute `http` or `https` URL, as written (not normalised).
   case url(String)
 
+  /// A location named on the command line or in the config file: an
+  /// `http`/`https` URL (any case) when `text` starts with one, else a
+  /// path as written.
+  public init(argument text: String) {
+    if let scheme = Self.scheme(of: text), Self.urlSchemes.contains(scheme) {
+      self = .url(text)
+    } else {
+      self = .file(text)
+    }
+  }
+
   /// Schemes a guide URL may use.
   public static let urlSchemes: Set<String> = ["http", "https"]
 

@@ -68,8 +68,10 @@ public struct NowListing: Sendable {
   /// JSON: `{"at": ISO, "channels": [{"id","name","number","now":{…}|null,
   /// "alsoOn":[…],"next":{…}|null}]}`, each programme as
   /// `{"start","stop","title","subTitle","episode","categories"}` (times ISO
-  /// 8601 UTC).
-  public func json() -> String {
+  /// 8601 UTC). `extra` adds fields to a channel's object (a playlist
+  /// row's `group`, `match` …; `NSNull()` for null); it may not replace
+  /// the fields above.
+  public func json(extra: (Channel) -> [String: Any] = { _ in [:] }) -> String {
     let channels: [[String: Any]] = entries.map { entry in
       var object: [String: Any] = [
         "id": entry.channel.id, "name": entry.channel.name,
@@ -78,6 +80,7 @@ public struct NowListing: Sendable {
         "alsoOn": entry.alsoOn.map(Self.object),
       ]
       if let number = entry.channel.number { object["number"] = number }
+      object.merge(extra(entry.channel)) { own, _ in own }
       return object
     }
     let root: [String: Any] = ["at": ScheduleJSON.isoString(instant), "channels": channels]

@@ -78,8 +78,10 @@ enum ComparisonBenchmark {
 
   /// Seconds from starting `tvgrid FILE` in a 200 × 60 tmux pane until the
   /// grid is on screen (the pane shows the hour row's "00" of a time label).
-  static func startupToFirstFrame(tvgrid: String, file: String) {
-    print("\n== start-up to first frame, 1,000 × 14 guide, tmux 200×60 (s) ==")
+  static func startupToFirstFrame(
+    tvgrid: String, file: String, label: String = "1,000 × 14 guide"
+  ) {
+    print("\n== start-up to first frame, \(label), tmux 200×60 (s) ==")
     var samples = Samples()
     for run in 0..<3 {
       let socket = "tvgrid-bench-\(getpid())-\(run)"

@@ -1,7 +1,7 @@
 // `make bench`: speed and memory figures. Never part of the tests.
 //
 // Usage: tvgrid-bench [SUITE ...]
-//   default: layout, frame, compare, startup (the `make bench` table)
+//   default: layout, frame, compare, startup, playlist (the `make bench` table)
 //   load: in-process load timing (ScheduleLoader alone, CPU and VmHWM)
 
 #if canImport(Glibc)
@@ -16,6 +16,7 @@ let suites: [(name: String, run: () -> Void, byDefault: Bool)] = [
   ("frame", FrameBenchmark.run, true),
   ("compare", ComparisonBenchmark.run, true),
   ("startup", ComparisonBenchmark.startup, true),
+  ("playlist", PlaylistBenchmark.run, true),
   ("load", LoadBenchmark.run, false),
 ]
 

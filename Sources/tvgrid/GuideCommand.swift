@@ -17,7 +17,7 @@ import Foundation
 /// demo guide (3 days from today).
 enum GuideCommand {
   /// Flags shared with `render`.
-  static let flagNames = GuideOptions.viewFlagNames
+  static let flagNames = GuideOptions.viewFlagNames.union(GuideOptions.inputFlagNames)
   /// Options shared with `render`.
   static let optionNames = GuideOptions.inputOptionNames.union(GuideOptions.viewOptionNames)
 
@@ -30,11 +30,10 @@ enum GuideCommand {
     case .success(let resolved): options = resolved
     case .failure(let error): return usageFailure(error.description)
     }
-    // Stat'ed before the load, so a change during it is reloaded later.
-    let watched = options.file.flatMap { $0 == "-" ? nil : FileSnapshot.of(path: $0) }
     guard
-      let schedule = options.loadReportingErrors(prefix: "tvgrid: ", showProgress: isatty(2) == 1)
+      let loaded = options.loadReportingErrors(prefix: "tvgrid: ", showProgress: isatty(2) == 1)
     else { return 1 }
+    let schedule = loaded.schedule
     // Before curses starts: the terminal's normal screen keeps them, so
     // they are visible again after exit, however the session ends.
     options.printConfigProblems(prefix: "tvgrid: ", schedule: schedule)
@@ -49,51 +48,67 @@ enum GuideCommand {
       return 1
     }
     var screen = Screen(backend: backend)
-    let reload = liveReload(options, watched: watched)
+    let reload = liveReload(options, loaded: loaded)
     if let fixed = options.fixedNow {
-      runLoop(
-        options, schedule: schedule, screen: &screen, clock: FixedClock(fixed), reload: reload)
+      runLoop(options, loaded: loaded, screen: &screen, clock: FixedClock(fixed), reload: reload)
     } else {
-      runLoop(options, schedule: schedule, screen: &screen, clock: SystemClock(), reload: reload)
+      runLoop(options, loaded: loaded, screen: &screen, clock: SystemClock(), reload: reload)
     }
     backend.close()
     return 0
   }
 
   static func runLoop(
-    _ options: GuideOptions, schedule: Schedule, screen: inout Screen<NcursesBackend>,
+    _ options: GuideOptions, loaded: LoadedGuide, screen: inout Screen<NcursesBackend>,
     clock: some Clock, reload: LiveReload?
   ) {
     let state = options.initialState(
-      schedule: schedule, size: screen.backend.size, now: clock.now())
-    guard var reload else {
-      GuideApp.run(state: state, screen: &screen, clock: clock)
-      return
-    }
+      schedule: loaded.schedule, playlist: loaded.joined, size: screen.backend.size,
+      now: clock.now())
+    var reload = reload
+    var players = PlayerSession(environment: ProcessInfo.processInfo.environment)
     GuideApp.run(
       state: state, screen: &screen, clock: clock,
-      idle: { reload.poll(at: ProcessInfo.processInfo.systemUptime) },
-      wake: { reload.wakeInterval })
+      idle: {
+        (reload?.poll(at: ProcessInfo.processInfo.systemUptime) ?? []) + players.poll()
+      },
+      wake: {
+        [reload?.wakeInterval, players.wakeInterval].compactMap { $0 }.min()
+      },
+      perform: { effect, screen in
+        switch effect {
+        case .play(let request):
+          let backend = screen.backend
+          let actions = players.start(request, now: clock.now()) { run in
+            backend.outsideCurses(run)
+          }
+          // After the terminal was handed over, every cell is drawn again.
+          if request.inTerminal { screen.invalidate() }
+          return actions
+        }
+      })
   }
 
-  /// Live reload of FILE (not standard input, not the demo guide): the
-  /// file is loaded again, in the background, when it changes.
-  static func liveReload(_ options: GuideOptions, watched: FileSnapshot?) -> LiveReload? {
-    guard let file = options.file, file != "-" else { return nil }
-    let loadOptions = options.loadOptions
-    let settings = options.settings
-    let name = file.split(separator: "/").last.map(String.init) ?? file
-    return LiveReload(path: file, loaded: watched) {
-      do {
-        let schedule = try ScheduleLoader.load(path: file, options: loadOptions)
+  /// Live reload of the files behind the guide (not standard input, not
+  /// the demo guide): the guide file, or a playlist and the local guides
+  /// it was loaded with. When any of them changes, all are loaded again,
+  /// in the background. The files watched are those of the first load (a
+  /// playlist whose header comes to name other guides needs a restart).
+  static func liveReload(_ options: GuideOptions, loaded: LoadedGuide) -> LiveReload? {
+    let files = loaded.snapshots
+    guard !files.isEmpty else { return nil }
+    return LiveReload(files: files) {
+      switch options.loadGuide() {
+      case .success(let reloaded):
         return .success(
-          GuideModel(
-            schedule: schedule, favourites: settings.favourites, hidden: settings.hidden,
-            genreKeywords: settings.genreKeywords))
-      } catch {
-        // The file's name, not its whole path: the status line is short.
-        var text = String(describing: error)
-        if text.hasPrefix(file + ":") { text = name + text.dropFirst(file.count) }
+          options.guideModel(schedule: reloaded.schedule, playlist: reloaded.joined))
+      case .failure(let failure):
+        // File names, not whole paths: the status line is short.
+        var text = failure.description
+        for (path, _) in files where path.contains("/") {
+          let name = path.split(separator: "/").last.map(String.init) ?? path
+          text = text.replacingOccurrences(of: path + ":", with: name + ":")
+        }
         return .failure(LoadFailure(text))
       }
     }

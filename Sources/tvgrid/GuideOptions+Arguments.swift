@@ -7,7 +7,11 @@ import Foundation
 /// same everywhere.
 extension GuideOptions {
   /// What every command that reads a guide accepts.
-  static let inputOptionNames: Set<String> = ["--now", "--time-zone", "--lang", "--shift"]
+  static let inputOptionNames: Set<String> = [
+    "--now", "--time-zone", "--lang", "--shift", "--guide",
+  ]
+  /// What every command that shows a guide's channels accepts.
+  static let inputFlagNames: Set<String> = ["--all-channels"]
   /// The look of the guide (the guide and `render`).
   static let viewFlagNames: Set<String> = ["--no-color", "--ascii", "--no-mouse"]
   static let viewOptionNames: Set<String> = ["--theme", "--color", "--zoom", "--clock"]
@@ -18,6 +22,8 @@ extension GuideOptions {
   static func resolve(_ args: Arguments, localeIsUTF8: Bool) throws(UsageError) -> GuideOptions {
     var flags = Flags()
     flags.file = try args.optionalPositional()
+    flags.guides = args.allValues("--guide")
+    flags.allChannels = args.flag("--all-channels")
     flags.zoom = try args.integer("--zoom", in: 1...1000)
     flags.now = args.value("--now")
     flags.timeZone = args.value("--time-zone")

@@ -12,35 +12,46 @@ extension GuideOptions {
   /// The instant the command works at: `--now`, else the system clock.
   var now: EpochSeconds { fixedNow ?? SystemClock().now() }
 
-  /// Loads the source: FILE, or the demo guide from today's midnight in the
-  /// display zone. With `showProgress`, a load longer than half a second
-  /// reports its progress on standard error.
-  func loadSchedule(showProgress: Bool = false) -> Result<Schedule, LoadError> {
-    guard let file else {
+  /// Loads the source: the guides and the playlist it names, or the demo
+  /// guide from today's midnight in the display zone. With
+  /// `showProgress`, a load longer than half a second reports its progress
+  /// on standard error. The error names the file and where it was named.
+  func loadGuide(showProgress: Bool = false) -> Result<LoadedGuide, LoadFailure> {
+    guard !source.isDemo else {
       let now = self.now
       let zone = offsetTable(covering: TimeSpan(start: now - 86_400, end: now + 86_400))
       let today = LocalTime.startOfDay(LocalTime(now, in: zone).dayNumber, in: zone)
-      return .success(DemoGuide.schedule(start: today, options: loadOptions))
+      let demo = DemoGuide.schedule(start: today, options: loadOptions)
+      return .success(
+        LoadedGuide(
+          playlist: nil, guides: [], merge: ScheduleMerge([demo]), joined: nil, matcher: nil,
+          snapshots: []))
     }
-    var loadOptions = self.loadOptions
-    let reporter = LoadProgress(name: file)
-    if showProgress { loadOptions.progress = { reporter.report(read: $0, total: $1) } }
-    defer { reporter.finish() }
-    do {
-      return .success(try ScheduleLoader.load(path: file, options: loadOptions))
-    } catch {
-      return .failure(error)
+    let loadOptions = self.loadOptions
+    return LoadedGuide.load(
+      source, overrides: settings.mapOverrides, allChannels: allChannels
+    ) { (file: String) throws(LoadError) -> Schedule in
+      var options = loadOptions
+      let reporter = LoadProgress(name: file)
+      if showProgress { options.progress = { reporter.report(read: $0, total: $1) } }
+      defer { reporter.finish() }
+      return try ScheduleLoader.load(path: file, options: options)
     }
   }
 
-  /// `loadSchedule()`, or nil after printing the error to standard error as
+  /// The schedule to show (see `loadGuide`).
+  func loadSchedule(showProgress: Bool = false) -> Result<Schedule, LoadFailure> {
+    loadGuide(showProgress: showProgress).map(\.schedule)
+  }
+
+  /// `loadGuide()`, or nil after printing the error to standard error as
   /// `prefix` + `FILE:LINE:COLUMN: message` (with the config file's line
   /// when the file came from its `guide`); the caller exits with status 1.
-  func loadReportingErrors(prefix: String = "", showProgress: Bool = false) -> Schedule? {
-    switch loadSchedule(showProgress: showProgress) {
-    case .success(let schedule): return schedule
+  func loadReportingErrors(prefix: String = "", showProgress: Bool = false) -> LoadedGuide? {
+    switch loadGuide(showProgress: showProgress) {
+    case .success(let loaded): return loaded
     case .failure(let error):
-      printError(prefix + source.explaining(error.description))
+      printError(prefix + error.description)
       return nil
     }
   }

@@ -11,12 +11,16 @@ enum HelpText {
       tvgrid now [FILE] [--now TIME] [--json]
                                           what is on at TIME on each channel, and next
       tvgrid check FILE                   validate a guide and report what was repaired
+      tvgrid PLAYLIST.m3u [--guide GUIDE]... [--all-channels]
+                                          a playlist's entries with their guides (also
+                                          render, now, check: the match report first)
       tvgrid layout [FILE] --now TIME --viewport WxH [--offset X,Y] [--set NAME=VALUE ...]
                                           the layout's elements as JSON lines (debugging)
       tvgrid demo [--channels N] [--days N] [--seed S] [--start TIME]
                                           write a generated XMLTV guide to stdout
 
-    FILE is XMLTV (.xml, .xml.gz) or tvgrid JSON (.json); - reads stdin.
+    FILE is XMLTV (.xml, .xml.gz) or tvgrid JSON (.json); - reads stdin; or an M3U playlist
+    (.m3u, .m3u8, #EXTM3U), whose guides are --guide, else its x-tvg-url, else the config's.
     TIME is an XMLTV timestamp (20261130201500 +0000) or ISO 8601 (2026-11-30T20:15Z).
 
     Options of the guide and render:
@@ -30,9 +34,12 @@ enum HelpText {
       --no-mouse            leave the mouse to the terminal
       --size COLSxROWS      (render) the screen size (default: the terminal's, else 80x24)
       --at TIME             (render) scroll TIME to the left edge of the grid
+      --guide GUIDE         a playlist's guide, or a guide merged after FILE (repeatable)
+      --all-channels        with a playlist, also the guide channels no entry uses
 
     Options of now, check and layout: --now TIME, --time-zone ZONE, --lang LANGS,
-    --shift ±HH:MM; check also --limit N (findings listed, default 200).
+    --shift ±HH:MM, --guide GUIDE; now also --all-channels; check also --limit N
+    (findings listed, default 200).
 
     Other:
       -h, --help            this text          --version     the version
@@ -55,7 +62,8 @@ enum HelpText {
           --size COLSxROWS      screen size (default: COLUMNS/LINES, the terminal's, else 80x24)
           --at TIME             scroll TIME to the left edge of the grid
           --now TIME, --time-zone ZONE, --shift ±HH:MM, --lang LANGS, --theme color|monochrome,
-          --zoom N, --clock 12|24, --color auto|always|never, --no-color, --ascii
+          --zoom N, --clock 12|24, --color auto|always|never, --no-color, --ascii,
+          --guide GUIDE, --all-channels
                                 as for the guide (tvgrid --help)
 
         FILE is XMLTV or tvgrid JSON; - reads stdin; none: the config's guide, else the demo.
@@ -72,8 +80,12 @@ enum HelpText {
           --time-zone ZONE      zone of the times shown (default: TZ, else the system's)
           --lang LANGS          preferred languages, e.g. de,en (default: LANG)
           --shift ±HH:MM        correct a guide that writes local time as UTC
+          --guide GUIDE         a playlist's guide, or a guide merged after FILE (repeatable)
+          --all-channels        with a playlist, also the guide channels no entry uses
 
-        FILE is XMLTV or tvgrid JSON; - reads stdin; none: the config's guide, else the demo.
+        FILE is XMLTV, tvgrid JSON or an M3U playlist (one object per entry in --json, with
+        group, guideChannel, match and shift); - reads stdin; none: the config's guide, else
+        the demo.
         """
     case "check":
       return """
@@ -83,8 +95,11 @@ enum HelpText {
         Exit 0 when the file loads, 1 when it does not.
 
           --limit N             findings listed (default 200)
+          --guide GUIDE         a playlist's guide, or a guide merged after FILE (repeatable)
 
-        FILE is XMLTV or tvgrid JSON; - reads stdin; none: the config's guide, else the demo.
+        FILE is XMLTV, tvgrid JSON or an M3U playlist (the match report first, then the
+        playlist's problems and each guide's report); - reads stdin; none: the config's
+        guide, else the demo.
         """
     case "layout":
       return """

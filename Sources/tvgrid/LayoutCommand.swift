@@ -46,7 +46,7 @@ enum LayoutCommand {
     } catch {
       return reportUsage(error, command: "layout")
     }
-    guard let schedule = options.loadReportingErrors() else { return 1 }
+    guard let schedule = options.loadReportingErrors()?.schedule else { return 1 }
     let data = GuideData(channels: schedule.programmes.map { $0.map(\.span) })
     let span = TimeSpan(
       start: schedule.programmes.compactMap { $0.first?.start }.min() ?? options.now,

@@ -1,5 +1,6 @@
 import EPGFrontEnd
 import EPGLayout
+import EPGPlaylist
 import EPGRaster
 import EPGSchedule
 import Foundation
@@ -8,8 +9,9 @@ import Foundation
   import Glibc
 #endif
 
-/// `tvgrid now [FILE] [--now TIME] [--json]`: per channel, the programme on
-/// at TIME and the next one. Exit status 1 (with the reason on stderr) when
+/// `tvgrid now [FILE] [--now TIME] [--json]`: per channel (for a playlist,
+/// per entry, its shift applied), the programme on at TIME and the next
+/// one. Exit status 1 (with the reason on stderr) when
 /// nothing at all is on at TIME: the guide has ended, not begun, or is empty.
 enum NowCommand {
   /// Runs the subcommand with the words after it; returns the exit status.
@@ -18,15 +20,16 @@ enum NowCommand {
     let json: Bool
     do {
       let args = try Arguments(
-        arguments, flags: ["--json"], options: GuideOptions.inputOptionNames)
+        arguments, flags: GuideOptions.inputFlagNames.union(["--json"]),
+        options: GuideOptions.inputOptionNames)
       options = try GuideOptions.resolve(args, localeIsUTF8: true)
       json = args.flag("--json")
     } catch {
       return reportUsage(error, command: "now")
     }
-    guard let loaded = options.loadReportingErrors() else { return 1 }
-    options.printConfigProblems(prefix: "tvgrid now: ", schedule: loaded)
-    let schedule = options.settings.channelArrangement.arrange(loaded)
+    guard let loaded = options.loadReportingErrors(prefix: "tvgrid now: ") else { return 1 }
+    options.printConfigProblems(prefix: "tvgrid now: ", schedule: loaded.schedule)
+    let schedule = options.settings.channelArrangement.arrange(loaded.schedule)
     let instant = options.now
     let listing = NowListing(schedule: schedule, at: instant)
     var span = TimeSpan(start: instant, end: instant)
@@ -41,13 +44,26 @@ enum NowCommand {
     let table = NowTable(
       listing: listing, format: format, unicode: utf8, sanitizer: utf8 ? .unicode : .ascii)
     if json {
-      print(listing.json(), terminator: "")
+      let rows = loaded.joined?.rows ?? [:]
+      print(listing.json { rows[$0.id].map(playlistFields) ?? [:] }, terminator: "")
     } else {
       print(table.text(width: terminalColumns()), terminator: "")
     }
     guard table.isEmpty else { return 0 }
     printError("tvgrid now: \(nothingOnMessage(schedule, at: instant, format: format))")
     return 1
+  }
+
+  /// A playlist row's fields in `--json`: `group` (the first group, or
+  /// null), `groups`, `guideChannel` (the guide's channel id, or null),
+  /// `match` (`id`, `case`, `name`, `override`, `ambiguous`, `none`) and
+  /// `shift` (seconds added to the guide's times).
+  static func playlistFields(_ row: PlaylistRow) -> [String: Any] {
+    [
+      "group": row.entry.groups.first ?? NSNull(), "groups": row.entry.groups,
+      "guideChannel": row.guideChannelID ?? NSNull(), "match": row.match.label,
+      "shift": row.shift,
+    ]
   }
 
   /// Why nothing is on at `instant`: "nothing on at Mon 30 Nov 2026 11:30:

@@ -32,11 +32,13 @@ enum RenderCommand {
       printError("Try 'tvgrid --help'.")
       return 2
     }
-    guard let schedule = options.loadReportingErrors(prefix: "tvgrid render: ") else { return 1 }
+    guard let loaded = options.loadReportingErrors(prefix: "tvgrid render: ") else { return 1 }
+    let schedule = loaded.schedule
     options.printConfigProblems(prefix: "tvgrid render: ", schedule: schedule)
     let size = options.size ?? terminalSize() ?? CellSize(columns: 80, rows: 24)
     let now = options.fixedNow ?? SystemClock().now()
-    var state = options.initialState(schedule: schedule, size: size, now: now)
+    var state = options.initialState(
+      schedule: schedule, playlist: loaded.joined, size: size, now: now)
     if let instant = options.viewAt { state.scrollView(toStart: instant) }
     let grid = state.render()
     let ansi = options.forceColour || (options.colour && isatty(1) == 1)

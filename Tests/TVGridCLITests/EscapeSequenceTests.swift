@@ -5,7 +5,7 @@ import Testing
 /// real tmux pane with `TERM=xterm-256color` (whose entry says Home is
 /// `ESC O H`; tmux, PuTTY and rxvt send `ESC [ 1 ~`, `ESC [ 7 ~`, …). Each
 /// sequence must give the same screen as the plain key that means the same
-/// (`g` for Home, `L` for Shift-Right, …), never Esc followed by its
+/// (channel 1 for Home, `L` for Shift-Right, …), never Esc followed by its
 /// characters (Esc, `[` a day back, `1` a channel number).
 @Suite(.serialized) struct EscapeSequenceTests {
   /// 25 channels `Ch 01`…`Ch 25`, an hour-long programme every hour from
@@ -29,18 +29,23 @@ import Testing
     return text + "</tv>\n"
   }
 
+  /// The first and the last channel by number (Home and End have no
+  /// letter keys: g and G cycle playlist groups).
+  static let first = ["1", "Enter"]
+  static let last = ["2", "5", "Enter"]
+
   /// (sequence, the tmux keys it must equal, the tmux keys before both).
   static let cases: [(sequence: String, same: [String], from: [String])] = [
     // Home: VT220 (tmux, PuTTY), rxvt, xterm normal and application mode,
     // with a modifier.
-    ("\u{1B}[1~", ["g"], ["G"]), ("\u{1B}[7~", ["g"], ["G"]), ("\u{1B}[H", ["g"], ["G"]),
-    ("\u{1B}OH", ["g"], ["G"]), ("\u{1B}[1;5H", ["g"], ["G"]), ("\u{1B}[7$", ["g"], ["G"]),
+    ("\u{1B}[1~", first, last), ("\u{1B}[7~", first, last), ("\u{1B}[H", first, last),
+    ("\u{1B}OH", first, last), ("\u{1B}[1;5H", first, last), ("\u{1B}[7$", first, last),
     // End.
-    ("\u{1B}[4~", ["G"], ["g"]), ("\u{1B}[8~", ["G"], ["g"]), ("\u{1B}[F", ["G"], ["g"]),
-    ("\u{1B}OF", ["G"], ["g"]), ("\u{1B}[1;2F", ["G"], ["g"]),
+    ("\u{1B}[4~", last, first), ("\u{1B}[8~", last, first), ("\u{1B}[F", last, first),
+    ("\u{1B}OF", last, first), ("\u{1B}[1;2F", last, first),
     // PgUp, PgDn, with a modifier.
-    ("\u{1B}[5~", ["C-b"], ["G"]), ("\u{1B}[6~", ["C-f"], ["g"]),
-    ("\u{1B}[5;5~", ["C-b"], ["G"]), ("\u{1B}[6;2~", ["C-f"], ["g"]),
+    ("\u{1B}[5~", ["C-b"], last), ("\u{1B}[6~", ["C-f"], first),
+    ("\u{1B}[5;5~", ["C-b"], last), ("\u{1B}[6;2~", ["C-f"], first),
     // Arrows in both cursor modes.
     ("\u{1B}[A", ["k"], ["j"]), ("\u{1B}[B", ["j"], []), ("\u{1B}[C", ["l"], []),
     ("\u{1B}[D", ["h"], []), ("\u{1B}OA", ["k"], ["j"]), ("\u{1B}OC", ["l"], []),
@@ -48,7 +53,7 @@ import Testing
     // screen of time or of channels.
     ("\u{1B}[1;2C", ["L"], []), ("\u{1B}[1;2D", ["H"], []), ("\u{1B}[1;5C", ["L"], []),
     ("\u{1B}[1;5D", ["H"], []), ("\u{1B}[1;3C", ["L"], []), ("\u{1B}[c", ["L"], []),
-    ("\u{1B}Od", ["H"], []), ("\u{1B}[1;2B", ["C-f"], ["g"]), ("\u{1B}[1;2A", ["C-b"], ["G"]),
+    ("\u{1B}Od", ["H"], []), ("\u{1B}[1;2B", ["C-f"], first), ("\u{1B}[1;2A", ["C-b"], last),
     // F1 (help): VT100, VT220/PuTTY, the Linux console.
     ("\u{1B}OP", ["?"], []), ("\u{1B}[11~", ["?"], []), ("\u{1B}[[A", ["?"], []),
   ]
@@ -86,12 +91,12 @@ import Testing
 
 extension TmuxPane {
   /// Back to the guide at now on the first channel (closing a view or a
-  /// channel number first), then `keys` (`G`, `g`, `j` or none); the
-  /// screen once the info line names the channel they select.
+  /// channel number first), then `keys` (`last`, `first`, `j` or none);
+  /// the screen once the info line names the channel they select.
   fileprivate func reset(then keys: [String]) -> [String] {
     sendKeys(["Escape"])
-    sendKeys(["0", "g"] + keys)
-    let channel = keys == ["G"] ? "Ch 25" : keys == ["j"] ? "Ch 02" : "Ch 01"
+    sendKeys(["0"] + EscapeSequenceTests.first + keys)
+    let channel = keys == EscapeSequenceTests.last ? "Ch 25" : keys == ["j"] ? "Ch 02" : "Ch 01"
     return waitForScreen { $0.count > 14 && $0[14].contains(channel) && $0[2].contains("14:00") }
   }
 

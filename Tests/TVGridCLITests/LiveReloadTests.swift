@@ -65,7 +65,7 @@ import Testing
     let start = try Self.expectScreen(session, "start-up") {
       $0.first?.hasSuffix("Now 14:05") ?? false
     }
-    session.sendKeys("G", "k", "k")
+    session.sendKeys("End", "k", "k")
     try Self.expectScreen(session, "Channel 17 selected") {
       $0.count == 20 && $0[18].contains("Channel 17  Show 17-")
     }
@@ -106,6 +106,40 @@ import Testing
     }
     #expect(Self.scrollPosition(final) == position)
     #expect(!final.joined().contains("did not load"))
+    session.sendKeys("q")
+  }
+
+  /// A playlist's guide (named by its header) is watched too: rewriting
+  /// the guide reloads the playlist's rows.
+  @Test func theGuideBehindAPlaylistIsWatched() throws {
+    guard TmuxPane.available() else { throw TmuxMissing() }
+    let directory =
+      NSTemporaryDirectory() + "tvgrid-live-pl-\(getpid())-\(UUID().uuidString.prefix(8))"
+    try FileManager.default.createDirectory(
+      atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let file = directory + "/guide.xml"
+    try Data(Self.guide(channel17: "Show").utf8).write(to: URL(fileURLWithPath: file))
+    try Data(
+      "#EXTM3U x-tvg-url=\"guide.xml\"\n#EXTINF:-1 tvg-id=\"c17\",Seventeen\nhttp://a.example/17\n"
+        .utf8
+    ).write(to: URL(fileURLWithPath: directory + "/list.m3u"))
+    let command =
+      "cd '\(directory)' && env TZ=UTC LANG=C.UTF-8 NO_COLOR= TERM=screen XDG_CONFIG_HOME=/nonexistent"
+      + " '\(TVGridProcess.binary)' --now 2026-11-30T14:05Z list.m3u; sleep 60"
+    let session = try TmuxPane.start(command: command, columns: 100, rows: 20, label: "playlist")
+    defer { session.stop() }
+    try Self.expectScreen(session, "start-up") {
+      $0.joined(separator: "\n").contains("Seventeen  Show 17-14")
+    }
+    let temporary = directory + "/guide.xml.new"
+    try Data(Self.guide(channel17: "Fresh").utf8).write(to: URL(fileURLWithPath: temporary))
+    #expect(rename(temporary, file) == 0)
+    try Self.expectScreen(session, "the renamed guide is shown") {
+      let text = $0.joined(separator: "\n")
+      return text.contains("Seventeen  Fresh 17-14")
+        && text.contains("reloaded list.m3u: 1 channels")
+    }
     session.sendKeys("q")
   }
 }

@@ -14,11 +14,15 @@ public enum GuideApp {
   /// times out, and after an event when `wake` milliseconds have passed
   /// since it was last asked: `wake` caps the wait (nil: no cap), so `idle`
   /// runs about that often even while keys keep arriving. `uptime` is a
-  /// monotonic clock in seconds.
+  /// monotonic clock in seconds. `perform` carries out the effects the
+  /// state asks for (starting a player; it may hand the terminal over, so
+  /// it gets the screen, to invalidate when it did) and returns the
+  /// actions that report on them.
   @discardableResult
   public static func run<Backend: TerminalBackend>(
     state initial: AppState, screen: inout Screen<Backend>, clock: some Clock,
     idle: () -> [Action] = { [] }, wake: () -> Int? = { nil },
+    perform: (Effect, inout Screen<Backend>) -> [Action] = { _, _ in [] },
     uptime: () -> Double = GuideApp.uptime
   ) -> AppState {
     var state = initial
@@ -45,6 +49,9 @@ public enum GuideApp {
         state.apply(.resize(size))
       case .endOfInput:
         return state
+      }
+      for effect in state.takeEffects() {
+        state.apply(perform(effect, &screen))
       }
       let time = uptime()
       if event == nil || cap.map({ (time - lastIdle) * 1000 >= Double($0) }) == true {

@@ -1,4 +1,5 @@
 import EPGLayout
+import EPGPlaylist
 import EPGSchedule
 import Foundation
 
@@ -10,7 +11,13 @@ import Foundation
 public struct GuideOptions: Sendable {
   /// What the command line said, before resolution (nil: not given).
   public struct Flags: Sendable {
+    /// FILE: a guide or a playlist.
     public var file: String?
+    /// `--guide FILE`, in order (repeatable).
+    public var guides: [String] = []
+    /// `--all-channels`: a playlist's guide also shows the guide channels
+    /// no entry uses.
+    public var allChannels = false
     public var now: String?
     public var timeZone: String?
     public var theme: String?
@@ -32,11 +39,14 @@ public struct GuideOptions: Sendable {
     public init() {}
   }
 
-  /// Where the guide comes from: FILE, else the config's `guide`, else
-  /// the demo guide.
+  /// Where the guide comes from: FILE (a guide or a playlist) and
+  /// `--guide`, else the config's `guide`, else the demo guide.
   public var source: GuideSource
-  /// The guide file; nil means the built-in demo guide.
+  /// The one guide file, when the source is exactly that; nil for the
+  /// demo guide, a playlist or several guides.
   public var file: String? { source.path }
+  /// `--all-channels`.
+  public var allChannels = false
   /// A fixed clock (`--now`), or nil for the system clock.
   public var fixedNow: EpochSeconds?
   public var timeZone: TimeZone
@@ -134,20 +144,63 @@ public struct GuideOptions: Sendable {
       }
       size = parsed
     }
-    var source = GuideSource.demo
-    if let file = flags.file {
-      source = .file(file, origin: .commandLine)
-    } else if let file = config.guidePath {
-      let origin =
-        config.path.map { GuideSource.Origin.configFile(path: $0, line: config.guideLine ?? 0) }
-      source = .file(file, origin: origin ?? .commandLine)
-    }
+    let source = resolveSource(flags, config: config)
     var options = GuideOptions(
       source: source, fixedNow: fixedNow, timeZone: zone,
       settings: settings, colour: colour || forceColour, forceColour: forceColour,
       mouse: !flags.noMouse, shift: shift, size: size, warnings: config.warnings)
     options.viewAt = viewAt
+    options.allChannels = flags.allChannels
     return .success(options)
+  }
+
+  /// Where the guide comes from. FILE is a playlist when
+  /// `Playlist.isPlaylist` says so (its extension or `#EXTM3U`); its guides
+  /// are the `--guide` files, else (when loaded) the playlist header's,
+  /// else the config's `guide` list. A guide FILE is merged with the
+  /// `--guide` files after it. Without FILE, the config's `guide` list
+  /// (one item may be a playlist) is used unless `--guide` is given.
+  static func resolveSource(_ flags: Flags, config: ConfigFile) -> GuideSource {
+    let configOrigin =
+      config.path.map { GuideSource.Origin.configFile(path: $0, line: config.guideLine ?? 0) }
+      ?? .commandLine
+    let options = flags.guides.map {
+      GuideSource.Reference(SourceLocation(argument: $0), origin: .guideOption)
+    }
+    var configGuides: [GuideSource.Reference] = []
+    var configPlaylist: GuideSource.Reference?
+    for path in config.guidePaths {
+      let reference = GuideSource.Reference(SourceLocation(argument: path), origin: configOrigin)
+      if configPlaylist == nil, isPlaylist(reference.location) {
+        configPlaylist = reference
+      } else {
+        configGuides.append(reference)
+      }
+    }
+    if let file = flags.file {
+      let reference = GuideSource.Reference(SourceLocation(argument: file), origin: .commandLine)
+      if isPlaylist(reference.location) {
+        return GuideSource(playlist: reference, guides: options, defaultGuides: configGuides)
+      }
+      return GuideSource(guides: [reference] + options)
+    }
+    if !options.isEmpty {
+      return GuideSource(playlist: configPlaylist, guides: options, defaultGuides: configGuides)
+    }
+    return GuideSource(
+      playlist: configPlaylist, guides: configPlaylist == nil ? configGuides : [],
+      defaultGuides: configPlaylist == nil ? [] : configGuides)
+  }
+
+  /// Whether `location` is a playlist: a file by `Playlist.isPlaylist`, a
+  /// URL by its extension.
+  static func isPlaylist(_ location: SourceLocation) -> Bool {
+    switch location {
+    case .file(let path): return Playlist.isPlaylist(path: path)
+    case .url(let url):
+      let path = url.split(separator: "?", maxSplits: 1).first.map(String.init) ?? url
+      return Playlist.hasPlaylistExtension(path)
+    }
   }
 
   /// The display zone as the layout sees it, over `span`.
@@ -155,11 +208,26 @@ public struct GuideOptions: Sendable {
     UTCOffsetTable(zone: timeZone, covering: span)
   }
 
-  /// The start-up state for `schedule` on a screen of `size` at `now`.
-  public func initialState(schedule: Schedule, size: CellSize, now: EpochSeconds) -> AppState {
-    let model = GuideModel(
+  /// The guide model of `schedule`, or of `playlist` (a playlist joined
+  /// to its guide: its rows carry the entries, and it has groups), with
+  /// the favourites, hidden channels and genre keywords of the settings.
+  public func guideModel(schedule: Schedule, playlist: PlaylistGuide? = nil) -> GuideModel {
+    if let playlist {
+      return GuideModel(
+        playlist: playlist, favourites: settings.favourites, hidden: settings.hidden,
+        genreKeywords: settings.genreKeywords)
+    }
+    return GuideModel(
       schedule: schedule, favourites: settings.favourites, hidden: settings.hidden,
       genreKeywords: settings.genreKeywords)
+  }
+
+  /// The start-up state for `schedule` (or `playlist`, see `guideModel`)
+  /// on a screen of `size` at `now`.
+  public func initialState(
+    schedule: Schedule, playlist: PlaylistGuide? = nil, size: CellSize, now: EpochSeconds
+  ) -> AppState {
+    let model = guideModel(schedule: schedule, playlist: playlist)
     let span = TimeSpan(start: min(model.span.start, now), end: max(model.span.end, now))
     return AppState(
       guide: model, settings: settings, zone: offsetTable(covering: span), size: size, now: now)

@@ -7,16 +7,20 @@ import Foundation
 /// (`.replaceGuide`, which keeps the selection and scroll position) or,
 /// when it did not load, a message that keeps the old guide on screen.
 ///
-/// Only for a guide read from a file: not standard input, not the demo.
+/// Only for a guide read from files: not standard input, not the demo.
+/// Several files may be watched (a playlist and its guides); a settled
+/// change to any of them loads the whole guide again.
 public struct LiveReload {
   /// Milliseconds between looks at the file when nothing is happening.
   public static let idleInterval = 2000
   /// Milliseconds between looks while a change settles or loads.
   public static let busyInterval = 250
 
-  /// The watched file, as given.
+  /// The watched file (the first, when there are several), as given.
   public let path: String
-  private var watch: FileWatch
+  /// Every watched file, the first being `path`.
+  public let paths: [String]
+  private var watches: [FileWatch]
   private let box = ReloadBox()
   private let load: @Sendable () -> Result<GuideModel, LoadFailure>
 
@@ -27,8 +31,19 @@ public struct LiveReload {
     path: String, loaded: FileSnapshot?, settle: Double = 1,
     load: @escaping @Sendable () -> Result<GuideModel, LoadFailure>
   ) {
-    self.path = path
-    self.watch = FileWatch(loaded: loaded, settle: settle)
+    self.init(files: [(path, loaded)], settle: settle, load: load)
+  }
+
+  /// Watches several files (at least one; the first names the guide in
+  /// messages), each with the version loaded; `load` reads them all.
+  public init(
+    files: [(path: String, snapshot: FileSnapshot?)], settle: Double = 1,
+    load: @escaping @Sendable () -> Result<GuideModel, LoadFailure>
+  ) {
+    precondition(!files.isEmpty, "at least one watched file")
+    self.path = files[0].path
+    self.paths = files.map(\.path)
+    self.watches = files.map { FileWatch(loaded: $0.snapshot, settle: settle) }
     self.load = load
   }
 
@@ -37,7 +52,7 @@ public struct LiveReload {
 
   /// How long the loop may wait before the next poll (milliseconds).
   public var wakeInterval: Int {
-    watch.isPending || box.isLoading ? Self.busyInterval : Self.idleInterval
+    watches.contains(where: \.isPending) || box.isLoading ? Self.busyInterval : Self.idleInterval
   }
 
   /// Looks at the file at `time` (seconds on a monotonic clock); returns
@@ -48,7 +63,12 @@ public struct LiveReload {
       actions = Self.actions(for: outcome, name: name)
     }
     guard !box.isLoading else { return actions }
-    if watch.observe(FileSnapshot.of(path: path), at: time) == .load {
+    var changed = false
+    for index in watches.indices
+    where watches[index].observe(FileSnapshot.of(path: paths[index]), at: time) == .load {
+      changed = true
+    }
+    if changed {
       box.begin()
       let box = box
       let load = load

@@ -1,3 +1,4 @@
+import EPGPlaylist
 import EPGRaster
 import Foundation
 
@@ -16,14 +17,21 @@ import Foundation
 ///     prime_time = 20:15       # where p goes (default 20:00)
 ///     wrap = yes               # Up/Down wrap around the channel list
 ///     genres = Ratgeber: documentary, =Talk: news   # before the built-in keywords
-///     guide = ~/tv/guide.xml.gz   # opened when no FILE is given
+///     guide = ~/tv/guide.xml.gz   # opened when no FILE is given (a playlist,
+///                                 # or guides: a comma list, merged in order)
+///     map = BBC One +1: bbc1.uk shift +1   # playlist entry: guide channel (repeatable)
+///     player = mpv --force-window  # plays a stream (`w`); default mpv
+///     player_terminal = no        # yes: the player gets the terminal
 ///     time_zone = Europe/Berlin   # display zone (default: TZ, else the system's)
 public struct ConfigFile: Hashable, Sendable {
   public var settings = GuideSettings()
   /// Where the file was read from; nil for defaults or parsed text.
   public var path: String?
-  /// The default guide file (`guide`), `~` expanded.
-  public var guidePath: String?
+  /// The default guides or playlist (`guide`, a comma list), `~`
+  /// expanded, in the order written.
+  public var guidePaths: [String] = []
+  /// The first of `guidePaths`.
+  public var guidePath: String? { guidePaths.first }
   /// The line (from 1) of `guide`, for messages about that file.
   public var guideLine: Int?
   /// The display zone (`time_zone`), a zone this system knows.
@@ -129,13 +137,30 @@ public struct ConfigFile: Hashable, Sendable {
         (0...23).contains(hour), (0...59).contains(minute)
       else { return "prime_time must be HH:MM (e.g. 20:00), not '\(value)'" }
       settings.primeTime = hour * 60 + minute
-    case "guide", "file":
-      if value.hasPrefix("~/"), let home {
-        guidePath = home + value.dropFirst()
-      } else {
-        guidePath = value
+    case "guide", "file", "guides":
+      guidePaths = list.map { item in
+        if item.hasPrefix("~/"), let home { return home + item.dropFirst() }
+        return item
       }
       guideLine = line
+    case "map":
+      do {
+        settings.mapOverrides.append(try MapOverride(parsing: value))
+      } catch {
+        return "map: \(error.description), not '\(value)'"
+      }
+    case "player":
+      do {
+        settings.player = try PlayerCommand(template: value)
+      } catch {
+        return "player: \(error.description)"
+      }
+    case "player_terminal", "player-terminal":
+      switch value.lowercased() {
+      case "yes", "true", "on": settings.playerTerminal = true
+      case "no", "false", "off": settings.playerTerminal = false
+      default: return "player_terminal must be yes or no, not '\(value)'"
+      }
     case "time_zone", "timezone", "time-zone":
       let name = value.hasPrefix(":") ? String(value.dropFirst()) : value
       guard TimeZone(identifier: name) ?? TimeZone(abbreviation: name) != nil else {

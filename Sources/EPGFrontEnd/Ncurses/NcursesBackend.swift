@@ -135,6 +135,24 @@ public final class NcursesBackend: TerminalBackend {
     TerminalSession.uninstall()
   }
 
+  /// Hands the terminal to `body` (a program run in the foreground, such
+  /// as a player with `player_terminal`): curses ends and standard error
+  /// goes back to the terminal; Ctrl-C and Ctrl-\ are for that program, so
+  /// the guide ignores SIGINT and SIGQUIT meanwhile (as `system()` does).
+  /// Afterwards the session resumes and curses repaints the whole screen.
+  public func outsideCurses<T>(_ body: () -> T) -> T {
+    guard isOpen else { return body() }
+    TerminalSession.end()
+    let interrupt = signal(SIGINT, SIG_IGN)
+    let quit = signal(SIGQUIT, SIG_IGN)
+    let result = body()
+    signal(SIGINT, interrupt)
+    signal(SIGQUIT, quit)
+    TerminalSession.begin()
+    wrefresh(cnc_stdscr())
+    return result
+  }
+
   // MARK: TerminalBackend
 
   public var size: CellSize { CellSize(columns: Int(cnc_cols()), rows: Int(cnc_lines())) }

@@ -52,6 +52,7 @@ extension AppState {
     switch mode {
     case .guide: handleGuide(key)
     case .details(let ref, _): handleDetails(key, ref: ref)
+    case .channelDetails: handleChannelDetails(key)
     case .help: handleHelp(key)
     case .searchPrompt: handlePrompt(key)
     case .searchResults(let cursor): handleResults(key, cursor: cursor)
@@ -70,8 +71,12 @@ extension AppState {
     case .pageDown, .shiftDown, .control("f"): pageRows(1)
     case .shiftLeft, .character("H"): pageTime(-1)
     case .shiftRight, .character("L"): pageTime(1)
-    case .home, .character("g"): moveToRow(0)
-    case .end, .character("G"): moveToRow(guide.rows.count - 1)
+    case .home: moveToRow(0)
+    case .end: moveToRow(guide.rows.count - 1)
+    case .character("g"): stepGroup(1)
+    case .character("G"): stepGroup(-1)
+    case .character("w"): watch(fromStart: false)
+    case .character("W"): watch(fromStart: true)
     case .character("0"): goToNow()
     case .character(let c) where c.isASCII && c.isNumber: beginChannelEntry(c)
     case .character("n"):
@@ -86,7 +91,11 @@ extension AppState {
     case .character("+"), .character("="): zoom(1)
     case .character("-"), .character("_"): zoom(-1)
     case .enter:
-      if let ref = selection { mode = .details(ref, scroll: 0) }
+      if let ref = selection {
+        mode = .details(ref, scroll: 0)
+      } else if guide.rows.indices.contains(selectedRow), guide.rows[selectedRow].playlist != nil {
+        mode = .channelDetails(row: selectedRow, scroll: 0)
+      }
     case .character("/"):
       prompt = SearchPrompt()
       prompt.includeDetails = search?.includeDetails ?? false
@@ -119,6 +128,21 @@ extension AppState {
       select(row: ref.row, item: ref.item)
       moveInRow(step)
       if let selection { mode = .details(selection, scroll: 0) }
+    case .character("w"), .character("W"):
+      // What the details show is what plays.
+      select(row: ref.row, item: ref.item)
+      watch(fromStart: key == .character("W"))
+    case .character("?"), .function(1): mode = .help(scroll: 0)
+    default: break
+    }
+  }
+
+  mutating func handleChannelDetails(_ key: Key) {
+    if scrollText(key) { return }
+    switch key {
+    case .escape, .enter, .backspace: mode = .guide
+    case .character("q"): isFinished = true
+    case .character("w"): watch(fromStart: false)
     case .character("?"), .function(1): mode = .help(scroll: 0)
     default: break
     }
@@ -161,7 +185,7 @@ extension AppState {
       handleListMouse(event, cursor: cursor, count: channelListItemCount(row: row)) {
         .channelList(row: row, $0)
       }
-    case .details, .help:
+    case .details, .channelDetails, .help:
       switch event.action {
       case .wheelDown: scrollText(by: 3)
       case .wheelUp: scrollText(by: -3)
@@ -217,10 +241,20 @@ extension AppState {
 
   // MARK: Reload
 
-  /// Replaces the guide, keeping the selected channel (by id) and programme
-  /// (by start), the view's start time and the selected row's place on
-  /// screen.
+  /// Replaces the guide, keeping the group shown (when the new guide still
+  /// has it), the selected channel (by id) and programme (by start), the
+  /// view's start time and the selected row's place on screen.
   mutating func replaceGuide(_ model: GuideModel) {
+    fullGuide = model
+    if let group, !model.groups.contains(group) { self.group = nil }
+    showGroup(group, fallbackToFirst: false)
+  }
+
+  /// Shows `model`'s rows in place of `guide`'s, keeping the selected
+  /// channel (by id) and programme (by start), the view's start time and
+  /// the selected row's place on screen. A channel not in `model` gives
+  /// the first row with `fallbackToFirst`, else the same row number.
+  mutating func replaceRows(_ model: GuideModel, fallbackToFirst: Bool) {
     let channelID =
       guide.rows.indices.contains(selectedRow)
       ? guide.rows[selectedRow].channel.id : nil
@@ -237,7 +271,8 @@ extension AppState {
     lastPrimeTime = nil
     mode = .guide
     let row =
-      channelID.flatMap { model.row(ofChannel: $0) } ?? min(selectedRow, model.rows.count - 1)
+      channelID.flatMap { model.row(ofChannel: $0) }
+      ?? (fallbackToFirst ? 0 : min(selectedRow, model.rows.count - 1))
     selectedRow = max(0, row)
     topRow = max(0, selectedRow - screenOffset)
     if let start {

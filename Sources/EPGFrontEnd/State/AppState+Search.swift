@@ -10,24 +10,30 @@ extension AppState {
       mode = .guide
       return
     }
-    let needle = query.lowercased()
-    var matches: [(start: EpochSeconds, ref: ProgrammeRef)] = []
-    for (row, channelRow) in guide.rows.enumerated() {
-      for (item, programme) in channelRow.programmes.enumerated()
-      where AppState.matches(programme, needle, details: prompt.includeDetails) {
-        matches.append((programme.start, ProgrammeRef(row: row, item: item)))
-      }
-    }
-    matches.sort { ($0.start, $0.ref) < ($1.start, $1.ref) }
+    let matches = matches(of: query, includeDetails: prompt.includeDetails)
     guard !matches.isEmpty else {
       mode = .guide
       search = nil
       message = "No match for \"\(query)\""
       return
     }
-    search = SearchState(
-      query: query, includeDetails: prompt.includeDetails, matches: matches.map(\.ref))
+    search = SearchState(query: query, includeDetails: prompt.includeDetails, matches: matches)
     openResults()
+  }
+
+  /// The programmes of the guide shown that match `query`, by start, then
+  /// row.
+  func matches(of query: String, includeDetails: Bool) -> [ProgrammeRef] {
+    let needle = query.lowercased()
+    var matches: [(start: EpochSeconds, ref: ProgrammeRef)] = []
+    for (row, channelRow) in guide.rows.enumerated() {
+      for (item, programme) in channelRow.programmes.enumerated()
+      where AppState.matches(programme, needle, details: includeDetails) {
+        matches.append((programme.start, ProgrammeRef(row: row, item: item)))
+      }
+    }
+    matches.sort { ($0.start, $0.ref) < ($1.start, $1.ref) }
+    return matches.map(\.ref)
   }
 
   static func matches(_ programme: Programme, _ needle: String, details: Bool) -> Bool {

@@ -7,6 +7,9 @@ extension AppState {
     let lines: Int
     switch mode {
     case .details(let ref, _): lines = DetailsView.lineCount(state: self, ref: ref)
+    case .channelDetails(let row, _):
+      lines = DetailsView.lineCount(
+        state: self, ref: ProgrammeRef(row: row, item: 0), channelOnly: true)
     case .help: lines = HelpView.entries.count
     default: return 0
     }
@@ -19,6 +22,7 @@ extension AppState {
     let clamped = min(max(0, line), textScrollLimit)
     switch mode {
     case .details(let ref, _): mode = .details(ref, scroll: clamped)
+    case .channelDetails(let row, _): mode = .channelDetails(row: row, scroll: clamped)
     case .help: mode = .help(scroll: clamped)
     default: break
     }
@@ -28,7 +32,8 @@ extension AppState {
   /// resize.
   mutating func scrollText(by delta: Int) {
     switch mode {
-    case .details(_, let scroll), .help(let scroll): scrollText(to: scroll + delta)
+    case .details(_, let scroll), .channelDetails(_, let scroll), .help(let scroll):
+      scrollText(to: scroll + delta)
     default: break
     }
   }

@@ -16,6 +16,9 @@ public struct AppState: Sendable {
     case guide
     /// The details of a programme, scrolled down by `scroll` lines.
     case details(ProgrammeRef, scroll: Int)
+    /// The details of a playlist row that has no programmes (its entry,
+    /// and why it has no listings), scrolled down by `scroll` lines.
+    case channelDetails(row: Int, scroll: Int)
     /// The keys, scrolled down by `scroll` lines.
     case help(scroll: Int)
     /// Typing a search.
@@ -26,7 +29,12 @@ public struct AppState: Sendable {
     case channelList(row: Int, ListCursor)
   }
 
+  /// The rows shown: `fullGuide`, or the rows of `group`.
   public internal(set) var guide: GuideModel
+  /// Every row, whatever the group (`g`/`G` pick rows from it).
+  public internal(set) var fullGuide: GuideModel
+  /// The playlist group shown (`g`/`G`); nil shows every channel.
+  public internal(set) var group: String?
   public internal(set) var settings: GuideSettings
   public internal(set) var format: TimeFormat
   public internal(set) var size: CellSize
@@ -61,6 +69,10 @@ public struct AppState: Sendable {
   public internal(set) var reloadProblem: String?
   /// Set by `q`; the app loop ends.
   public internal(set) var isFinished = false
+  /// What the reducer asks the run loop to do (start a player); the loop
+  /// takes them (`takeEffects()`) after each action and reports back with
+  /// actions. Kept here so the reducer stays pure and tests can see them.
+  public internal(set) var effects: [Effect] = []
 
   /// The guide at start-up: the programme on now on the first channel is
   /// selected, the view starts at the half hour before `now`.
@@ -69,6 +81,7 @@ public struct AppState: Sendable {
     size: CellSize, now: EpochSeconds
   ) {
     self.guide = guide
+    self.fullGuide = guide
     var settings = settings
     settings.columnsPerHour = GuideSettings.nearestZoom(settings.columnsPerHour)
     self.settings = settings
@@ -99,6 +112,13 @@ public struct AppState: Sendable {
   }
 
   public var selectedProgramme: Programme? { selection.flatMap { guide.programme($0) } }
+
+  /// Hands the pending effects to the caller (the run loop) and forgets
+  /// them.
+  public mutating func takeEffects() -> [Effect] {
+    defer { effects = [] }
+    return effects
+  }
 
   /// The local day in view (a day number of `format`'s zone): today while
   /// now is on screen, else the day of the grid's left edge. The day bar

@@ -1,4 +1,5 @@
 import EPGLayout
+import EPGPlaylist
 import EPGRaster
 import EPGSchedule
 
@@ -11,6 +12,9 @@ public struct GuideModel: Sendable {
     public var channel: Channel
     public var programmes: [Programme]
     public var isFavourite: Bool
+    /// The playlist entry this row shows, with how it was matched, when the
+    /// guide came from a playlist (nil for a guide-only channel).
+    public var playlist: PlaylistRow?
   }
 
   public private(set) var rows: [Row]
@@ -29,6 +33,11 @@ public struct GuideModel: Sendable {
   /// when every channel has one, as in guides exported by tvheadend or an
   /// IPTV set-up; nil when some have none (numbers are then left out).
   public private(set) var channelNumberWidth: Int?
+  /// The playlist's groups (`group-title`) in playlist order; empty when
+  /// the guide did not come from a playlist or it has no groups.
+  public private(set) var groups: [String] = []
+  /// Whether the guide came from a playlist (rows may carry `playlist`).
+  public private(set) var isPlaylist = false
 
   /// Builds the display order from `schedule` (`ChannelArrangement`):
   /// channels whose id, name or number is in `favourites` come first, in the
@@ -45,13 +54,7 @@ public struct GuideModel: Sendable {
       return Row(
         channel: schedule.channels[index], programmes: programmes, isFavourite: isFavourite)
     }
-    var start = EpochSeconds.max
-    var end = EpochSeconds.min
-    for row in rows {
-      if let first = row.programmes.first { start = min(start, first.start) }
-      if let last = row.programmes.last { end = max(end, last.stop) }
-    }
-    span = start <= end ? TimeSpan(start: start, end: end) : TimeSpan(start: 0, end: 0)
+    span = Self.span(of: rows)
     guideData = GuideData(channels: rows.map { $0.programmes.map(\.span) })
     // Classified once per distinct category list: guides repeat a few
     // hundred lists over hundreds of thousands of programmes.
@@ -67,6 +70,47 @@ public struct GuideModel: Sendable {
     let present = Set(genreOfCategories.values.compactMap { $0 })
     genresPresent = Genre.allCases.filter(present.contains)
     channelNumberWidth = Self.numberWidth(of: rows)
+  }
+
+  /// The guide of a playlist: its schedule (one channel per entry, in
+  /// playlist order) with each row's entry and match, and its groups.
+  public init(
+    playlist: PlaylistGuide, favourites: [String] = [], hidden: [String] = [],
+    genreKeywords: [GenreKeyword] = []
+  ) {
+    self.init(
+      schedule: playlist.schedule, favourites: favourites, hidden: hidden,
+      genreKeywords: genreKeywords)
+    for index in rows.indices {
+      rows[index].playlist = playlist.rows[rows[index].channel.id]
+    }
+    groups = playlist.groups
+    isPlaylist = true
+  }
+
+  /// The rows of `model` that `keep` accepts, in its order (a group's).
+  init(rowsOf model: GuideModel, where keep: (Row) -> Bool) {
+    let kept = model.rows.indices.filter { keep(model.rows[$0]) }
+    rows = kept.map { model.rows[$0] }
+    genres = kept.map { model.genres[$0] }
+    span = Self.span(of: rows)
+    guideData = GuideData(channels: rows.map { $0.programmes.map(\.span) })
+    genresPresent = model.genresPresent
+    channelNumberWidth = Self.numberWidth(of: rows)
+    groups = model.groups
+    isPlaylist = model.isPlaylist
+  }
+
+  /// Earliest start to latest stop of `rows`' programmes (a zero span at 0
+  /// when they have none).
+  static func span(of rows: [Row]) -> TimeSpan {
+    var start = EpochSeconds.max
+    var end = EpochSeconds.min
+    for row in rows {
+      if let first = row.programmes.first { start = min(start, first.start) }
+      if let last = row.programmes.last { end = max(end, last.stop) }
+    }
+    return start <= end ? TimeSpan(start: start, end: end) : TimeSpan(start: 0, end: 0)
   }
 
   public var isEmpty: Bool { rows.isEmpty }

@@ -1,3 +1,4 @@
+import EPGPlaylist
 import EPGRaster
 
 /// How the guide looks and behaves: from the config file, then command-line
@@ -34,6 +35,15 @@ public struct GuideSettings: Hashable, Sendable {
   public var wrapsChannels = false
   /// Category keywords and their genres, checked before the built-in ones.
   public var genreKeywords: [GenreKeyword] = []
+  /// `map =` lines: which guide channel a playlist entry shows, applied
+  /// before any other matching, in the config file's order.
+  public var mapOverrides: [MapOverride] = []
+  /// `player =`: the command that plays a stream; nil for the default
+  /// (`PlayerCommand.defaultTemplate`).
+  public var player: PlayerCommand?
+  /// `player_terminal = yes`: the player gets the terminal (curses ends
+  /// while it runs) instead of running detached.
+  public var playerTerminal = false
 
   public init() {}
 

@@ -33,6 +33,11 @@ extension AppState {
       drawStatusLine(into: &canvas, palette: palette)
     case .details(let ref, let scroll):
       DetailsView(state: self, ref: ref, scroll: scroll, palette: palette).draw(into: &canvas)
+    case .channelDetails(let row, let scroll):
+      DetailsView(
+        state: self, ref: ProgrammeRef(row: row, item: 0), scroll: scroll, palette: palette,
+        channelOnly: true
+      ).draw(into: &canvas)
     case .help(let scroll):
       HelpView(state: self, scroll: scroll, palette: palette).draw(into: &canvas)
     case .searchResults(let cursor):
@@ -53,6 +58,7 @@ extension AppState {
     // Today's date, next to the clock; the day in view is on the day bar
     // and in the grid's corner.
     var title = separator + " " + format.date(now)
+    if !fullGuide.groups.isEmpty { title += " " + separator + " " + (group ?? "All channels") }
     if let genre = genreFilter { title += " " + separator + " only " + genre.displayName }
     canvas.write(title, x: x, y: y, maxWidth: max(0, right - x), style: palette.bar)
     canvas.writeRight(clock, end: canvas.width, y: y, style: palette.barTitle)
@@ -75,9 +81,16 @@ extension AppState {
     let y = layout.infoRow
     guard let programme = selectedProgramme else {
       if guide.rows.indices.contains(selectedRow) {
-        canvas.write(
-          " " + guide.rows[selectedRow].channel.name + ": nothing scheduled here", x: 0, y: y,
-          style: palette.dim)
+        let row = guide.rows[selectedRow]
+        var text = " " + row.channel.name + ": "
+        if let playlist = row.playlist, playlist.match.channel == nil {
+          text +=
+            "no listings (" + DetailsView.matchText(playlist, unicode: settings.unicode)
+            + "); w plays the stream"
+        } else {
+          text += "nothing scheduled here"
+        }
+        canvas.write(text, x: 0, y: y, style: palette.dim)
       }
       return
     }
@@ -140,9 +153,13 @@ extension AppState {
       return
     }
     let arrows = settings.unicode ? "←→↑↓" : "arrows"
+    // A playlist's own keys come after the moves.
+    let playlistHints: [(key: String, action: String)] =
+      fullGuide.isPlaylist
+      ? [("w", "watch")] + (fullGuide.groups.isEmpty ? [] : [("g", "group")]) : []
     drawHints(
-      [
-        (arrows, "move"), ("Enter", "details"), ("/", "search"), ("s", "schedule"),
+      [(arrows, "move")] + playlistHints + [
+        ("Enter", "details"), ("/", "search"), ("s", "schedule"),
         ("[ ]", "day"), ("n", "now"), ("+ -", "zoom"), ("?", "help"), ("q", "quit"),
       ],
       x: 1, y: y, into: &canvas, palette: palette)

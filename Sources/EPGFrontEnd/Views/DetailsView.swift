@@ -9,6 +9,9 @@ struct DetailsView {
   let ref: ProgrammeRef
   let scroll: Int
   let palette: Palette
+  /// Only the channel of `ref.row` (a playlist row without listings):
+  /// its entry and why it has no listings.
+  var channelOnly = false
 
   /// `S2 E5/10 Part 1/2`; without season and episode the on-screen form
   /// leads (`E12 Part 1/2`).
@@ -32,6 +35,10 @@ struct DetailsView {
   /// The lines of the view, each with its style: (label, text).
   func lines(width: Int, measure: (String) -> Int) -> [(label: String?, text: String, style: Style)]
   {
+    if channelOnly {
+      guard state.guide.rows.indices.contains(ref.row) else { return [] }
+      return wrapped(channelLines(state.guide.rows[ref.row]), width: width, measure: measure)
+    }
     guard let programme = state.guide.programme(ref) else {
       return [(nil, "This programme is no longer in the guide.", palette.message)]
     }
@@ -55,6 +62,7 @@ struct DetailsView {
     result.append(("Time", time, palette.text))
     result.append(
       ("Channel", channel.name + (channel.number.map { " (\($0))" } ?? ""), palette.text))
+    result += playlistLines(state.guide.rows[ref.row], programme: programme)
     if let episode = programme.episode {
       let text = DetailsView.episodeText(episode)
       if !text.isEmpty { result.append(("Episode", text, palette.text)) }
@@ -84,6 +92,14 @@ struct DetailsView {
       result.append((nil, "", palette.text))
       result.append((nil, description, palette.text))
     }
+    return wrapped(result, width: width, measure: measure)
+  }
+
+  /// `lines` wrapped to `width`.
+  func wrapped(
+    _ result: [(label: String?, text: String, style: Style)], width: Int,
+    measure: (String) -> Int
+  ) -> [(label: String?, text: String, style: Style)] {
     // Every line wraps to the width; a labelled one under its label, or,
     // when that leaves less than 16 columns, on the lines below it.
     let labelled = width + 1 - Self.labelWidth
@@ -130,9 +146,10 @@ struct DetailsView {
 
   /// Number of lines of the details of `ref` at the state's screen size,
   /// as `draw` lays them out.
-  static func lineCount(state: AppState, ref: ProgrammeRef) -> Int {
+  static func lineCount(state: AppState, ref: ProgrammeRef, channelOnly: Bool = false) -> Int {
     let canvas = Canvas(size: state.size, glyphs: state.glyphs)
-    let view = DetailsView(state: state, ref: ref, scroll: 0, palette: .monochrome)
+    let view = DetailsView(
+      state: state, ref: ref, scroll: 0, palette: .monochrome, channelOnly: channelOnly)
     return view.lines(width: textWidth(columns: canvas.width), measure: canvas.measure).count
   }
 
@@ -161,8 +178,13 @@ struct DetailsView {
       hintsEnd = canvas.width - canvas.measure(more)
       canvas.writeRight(more, end: canvas.width, y: layout.statusRow, style: palette.dim)
     }
+    let watch: [(key: String, action: String)] =
+      state.guide.rows.indices.contains(ref.row) && state.guide.rows[ref.row].playlist != nil
+      ? [("w", "watch")] : []
+    let programmes: [(key: String, action: String)] =
+      channelOnly ? [] : [(arrows, "previous/next programme")]
     state.drawHints(
-      [("Esc", "back"), (arrows, "previous/next programme"), (updown, "scroll"), ("q", "quit")],
+      [("Esc", "back")] + watch + programmes + [(updown, "scroll"), ("q", "quit")],
       x: 1, y: layout.statusRow, end: hintsEnd, into: &canvas, palette: palette)
   }
 }

@@ -25,7 +25,36 @@ struct GuideRasterView {
         canvas.grid[x, top + y] = grid[x, y]
       }
     }
+    drawUnmatchedRows(into: &canvas)
   }
+
+  /// A playlist row without a guide channel says so across its time area
+  /// (dim): its emptiness is no gap in the listings, and nothing is
+  /// guessed for it.
+  func drawUnmatchedRows(into canvas: inout Canvas) {
+    let screen = state.layout
+    let rows = state.guide.rows
+    for offset in 0..<screen.guideRows {
+      let index = state.topRow + offset
+      guard rows.indices.contains(index), let playlist = rows[index].playlist,
+        playlist.match.channel == nil
+      else { continue }
+      let text: String
+      if case .ambiguous(let candidates) = playlist.match {
+        text = "no listings (ambiguous: \(candidates.count) guide channels fit)"
+      } else {
+        text = "no listings (unmatched)"
+      }
+      canvas.write(
+        text, x: screen.channelColumnWidth + 1, y: screen.guideTop + offset,
+        maxWidth: max(0, canvas.width - screen.channelColumnWidth - 1),
+        style: Style(attributes: .dim))
+    }
+  }
+
+  /// Put before the title of an ended programme that can be played from
+  /// the archive (a mark, not only a colour).
+  static func archiveMark(unicode: Bool) -> String { unicode ? "↺ " : "@ " }
 
   /// The text of the guide, from the state.
   struct Content: GuideContent {
@@ -51,8 +80,14 @@ struct GuideRasterView {
         programme.stop <= now ? .past : programme.start <= now ? .now : .future
       let length = max(1, programme.stop - programme.start)
       let genre = state.guide.genres[ref.row][ref.item]
+      var title = programme.title
+      if labelState == .past,
+        state.isPlayableFromArchive(programme, row: state.guide.rows[ref.row])
+      {
+        title = GuideRasterView.archiveMark(unicode: state.settings.unicode) + title
+      }
       return ProgrammeLabel(
-        title: programme.title, subTitle: programme.subTitle,
+        title: title, subTitle: programme.subTitle,
         startLabel: state.format.clock(programme.start),
         genre: genre, state: labelState,
         progress: labelState == .now ? Double(now - programme.start) / Double(length) : 0,

@@ -1,0 +1,46 @@
+extension AppState {
+  /// Shows the next (`+1`, `g`) or previous (`-1`, `G`) playlist group:
+  /// All, then each group in playlist order, then All again. The selected
+  /// channel stays when it is in the group shown, else the first one is
+  /// selected; the time in view stays.
+  mutating func stepGroup(_ step: Int) {
+    let groups = fullGuide.groups
+    guard !groups.isEmpty else {
+      message =
+        fullGuide.isPlaylist
+        ? "The playlist has no groups (group-title)" : "Groups come with a playlist (group-title)"
+      return
+    }
+    // Position 0 is All, 1... the groups.
+    let current = group.flatMap { groups.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+    let count = groups.count + 1
+    let next = ((current + step) % count + count) % count
+    showGroup(next == 0 ? nil : groups[next - 1], fallbackToFirst: true)
+    let shown = guide.rows.count
+    message =
+      (group.map { "Group \($0)" } ?? "All channels") + ": \(shown) channel"
+      + (shown == 1 ? "" : "s")
+  }
+
+  /// Shows the rows of `fullGuide` in group `name` (all of them for nil),
+  /// keeping the selected channel when it is among them (else the first
+  /// row with `fallbackToFirst`, the same row number without). An active
+  /// search goes on in the rows shown.
+  mutating func showGroup(_ name: String?, fallbackToFirst: Bool) {
+    group = name
+    let rows =
+      name.map { name in
+        GuideModel(rowsOf: fullGuide) { $0.playlist?.entry.groups.contains(name) == true }
+      } ?? fullGuide
+    let previousSearch = search
+    replaceRows(rows, fallbackToFirst: fallbackToFirst)
+    if let previousSearch {
+      let matches = matches(of: previousSearch.query, includeDetails: previousSearch.includeDetails)
+      if !matches.isEmpty {
+        search = SearchState(
+          query: previousSearch.query, includeDetails: previousSearch.includeDetails,
+          matches: matches)
+      }
+    }
+  }
+}

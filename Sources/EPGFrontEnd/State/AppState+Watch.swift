@@ -1,0 +1,92 @@
+import EPGLayout
+import EPGPlaylist
+import EPGRaster
+import EPGSchedule
+
+extension AppState {
+  /// `w` (and `W`, `fromStart`): plays the selected row's stream with the
+  /// configured player, as an effect for the run loop.
+  /// - the programme on now (or no programme): the live stream; with
+  ///   `fromStart`, the programme on now from its start, from the archive;
+  /// - an ended programme: from the archive (catch-up), when the channel
+  ///   has one and the programme is within its days;
+  /// - a programme still to come: when it starts.
+  /// What cannot be played says why in the status line.
+  mutating func watch(fromStart: Bool) {
+    guard guide.rows.indices.contains(selectedRow) else { return }
+    let row = guide.rows[selectedRow]
+    guard let entry = row.playlist?.entry else {
+      message =
+        fullGuide.isPlaylist
+        ? "\(row.channel.name) is not in the playlist: no stream to play"
+        : "Watching needs a playlist (tvgrid list.m3u): a guide has no streams"
+      return
+    }
+    let programme = selectedProgramme
+    if let programme, programme.start > now {
+      message =
+        "\"\(programme.title)\" starts \(format.shortDate(programme.start)) "
+        + "\(format.clock(programme.start)), in \(TimeFormat.duration(programme.start - now))"
+      return
+    }
+    var url = entry.streamURL
+    var what = "live"
+    if let programme, fromStart || programme.stop <= now {
+      switch archiveURL(for: programme, row: row) {
+      case .success(let archive):
+        url = archive
+        what =
+          "from \(format.clock(programme.start))"
+          + (format.local(programme.start).dayNumber == format.local(now).dayNumber
+            ? "" : " " + format.shortDate(programme.start))
+      case .failure(let reason):
+        message = "Cannot play \"\(programme.title)\" from the archive: \(reason)"
+        return
+      }
+    } else if programme == nil, fromStart {
+      message = "Nothing on now on \(entry.name) to watch from the start"
+      return
+    }
+    // The config's template was checked when read; the default is mpv.
+    let command =
+      settings.player ?? (try? PlayerCommand(template: PlayerCommand.defaultTemplate))
+    guard let command else { return }
+    // Titles go to the player, not this terminal: only controls and
+    // escape sequences are replaced.
+    let invocation = command.invocation(
+      url: url, headers: entry.headers, title: programme?.title ?? "", channel: entry.name,
+      start: programme?.start, stop: programme?.stop,
+      clean: { TextSanitizer.unicode.sanitize($0) })
+    var summary = entry.name
+    if let programme { summary += ": \"\(programme.title)\"" }
+    summary += ", " + what
+    if let host = CredentialMask.host(of: url) { summary += " (\(CredentialMask.masked(host)))" }
+    let request = PlayRequest(
+      invocation: invocation, inTerminal: settings.playerTerminal, summary: summary)
+    effects.append(.play(request))
+    message = "Starting \(request.playerName): \(summary)"
+  }
+
+  /// The archive URL of `programme` on `row`'s entry, or why it has none.
+  func archiveURL(for programme: Programme, row: GuideModel.Row) -> Result<
+    String, CatchupURLBuilder.Unavailable
+  > {
+    guard let playlist = row.playlist else { return .failure(.noArchive) }
+    do throws(CatchupURLBuilder.Unavailable) {
+      return .success(
+        try CatchupURLBuilder.url(
+          streamURL: playlist.entry.streamURL, settings: playlist.catchup,
+          start: programme.start, stop: programme.stop, now: now))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// Whether `programme` (of `row`) has ended and can be played from the
+  /// archive (the grid and the details mark it).
+  func isPlayableFromArchive(_ programme: Programme, row: GuideModel.Row) -> Bool {
+    guard programme.stop <= now, row.playlist?.catchup.mode != nil else { return false }
+    if case .success = archiveURL(for: programme, row: row) { return true }
+    return false
+  }
+}
