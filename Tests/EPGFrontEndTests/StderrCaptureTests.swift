@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import EPGFrontEnd
@@ -12,7 +13,8 @@ import Testing
   /// on the stack, so that `restore` allocates nothing in a signal handler).
   @Test func restoreReplaysEverythingCaptured() throws {
     // Standard error points at a file of ours while the test runs.
-    var template = Array("/tmp/tvgrid-test-stderr-XXXXXX".utf8CString)
+    let folder = FileManager.default.temporaryDirectory.path
+    var template = Array("\(folder)/tvgrid-test-stderr-XXXXXX".utf8CString)
     let target = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     try #require(target >= 0)
     template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
