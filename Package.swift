@@ -9,6 +9,9 @@
 //        │             that talks to ncurses (through CNcursesw)
 //        ├─ EPGRaster  layer 2: layout frames (points) → character grid (cells)
 //        │    └─ EPGLayout  layer 1: pure program-guide and flow layouts (points)
+//        ├─ EPGPlaylist  beside the layers: M3U playlists, matching entries to
+//        │    │          guide channels, catch-up URLs, player commands (pure)
+//        │    └─ EPGSchedule
 //        └─ EPGSchedule  beside the layers: XMLTV/JSON loading and normalisation
 //             └─ CXMLTVReader  small C target; the only code that includes libxml2
 //                  └─ CLibXML2  system library (libxml2-dev)
@@ -34,6 +37,8 @@ let package = Package(
     ),
     .target(name: "CXMLTVReader", dependencies: ["CLibXML2"]),
     .target(name: "EPGSchedule", dependencies: ["EPGLayout", "CXMLTVReader"]),
+    // Playlists: M3U parsing, channel matching, catch-up and player commands.
+    .target(name: "EPGPlaylist", dependencies: ["EPGSchedule", "EPGLayout"]),
     // Layer 3: the front end.
     .systemLibrary(
       name: "CNcursesw",
@@ -58,6 +63,11 @@ let package = Package(
     .testTarget(
       name: "EPGScheduleTests",
       dependencies: ["EPGSchedule", "EPGLayout"],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "EPGPlaylistTests",
+      dependencies: ["EPGPlaylist", "EPGSchedule", "EPGLayout", "EPGRaster"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(

@@ -209,7 +209,7 @@ public enum TimestampParser {
   }
 
   /// The civil date of a day count since 1970-01-01 (`civil_from_days`).
-  static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
+  public static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
     let z = days + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097
     let doe = z - era * 146_097

@@ -1,0 +1,97 @@
+import EPGRaster
+import Testing
+
+@testable import EPGPlaylist
+
+@Suite struct PlayerCommandTests {
+  static let url = "https://a.example/x.m3u8"
+
+  @Test func defaultTemplate() throws {
+    let player = try PlayerCommand(template: PlayerCommand.defaultTemplate)
+    #expect(player.invocation(url: Self.url).arguments == ["mpv", "--", Self.url])
+    #expect(player.isMPV)
+  }
+
+  @Test func mpvGetsTheHeaders() throws {
+    let headers = StreamHeaders(
+      userAgent: "Mozilla/5.0 (X11)", referrer: "https://provider.example/",
+      other: [.init(name: "Cookie", value: "a=b, c=d")])
+    let invocation = try PlayerCommand(template: "/usr/bin/mpv --fs")
+      .invocation(url: Self.url, headers: headers)
+    #expect(
+      invocation.arguments == [
+        "/usr/bin/mpv", "--user-agent=Mozilla/5.0 (X11)", "--referrer=https://provider.example/",
+        "--http-header-fields-append=Cookie: a=b, c=d", "--fs", "--", Self.url,
+      ])
+    #expect(!invocation.droppedHeaders)
+    let vlc = try PlayerCommand(template: "vlc").invocation(url: Self.url, headers: headers)
+    #expect(vlc.arguments == ["vlc", "--", Self.url])
+    #expect(vlc.droppedHeaders)
+  }
+
+  @Test func hostileTitleStaysOneArgument() throws {
+    let player = try PlayerCommand(template: "mpv --force-media-title={title} --no-terminal {url}")
+    #expect(
+      player.invocation(url: Self.url, title: "$(rm -rf ~); `reboot` | cat *").arguments == [
+        "mpv", "--force-media-title=$(rm -rf ~); `reboot` | cat *", "--no-terminal", "--",
+        Self.url,
+      ])
+  }
+
+  @Test func aValueCannotBecomeAnOption() throws {
+    let player = try PlayerCommand(template: "vlc --meta-title {title} {channel}")
+    let arguments = player.invocation(url: Self.url, title: "--play-and-exit", channel: "--")
+      .arguments
+    #expect(arguments == ["vlc", "--meta-title", " --play-and-exit", " --", "--", Self.url])
+  }
+
+  @Test func urlBeginningWithDashIsAfterDoubleDash() throws {
+    let arguments = try PlayerCommand(template: "mpv {url}").invocation(url: "-oops").arguments
+    #expect(arguments == ["mpv", "--", "-oops"])
+    let explicit = try PlayerCommand(template: "mpv -- {url}").invocation(url: "-oops").arguments
+    #expect(explicit == ["mpv", "--", "-oops"])
+  }
+
+  @Test func placeholdersInValuesAreNotExpandedAgain() throws {
+    let arguments = try PlayerCommand(template: "p --t={title} --c={channel}")
+      .invocation(url: Self.url, title: "{channel}", channel: "C").arguments
+    #expect(arguments == ["p", "--t={channel}", "--c=C", "--", Self.url])
+  }
+
+  @Test func timesAreUTCISO() throws {
+    let arguments = try PlayerCommand(template: "rec --from={start} --to={stop}")
+      .invocation(url: Self.url, start: 1_796_061_600, stop: 1_796_067_000).arguments
+    #expect(
+      arguments == [
+        "rec", "--from=2026-11-30T18:00:00Z", "--to=2026-11-30T19:30:00Z", "--", Self.url,
+      ])
+  }
+
+  @Test func titlesPassTheSanitiser() throws {
+    let arguments = try PlayerCommand(template: "mpv --title={title}")
+      .invocation(
+        url: Self.url, title: "\u{1B}[31mRed", clean: { TextSanitizer.unicode.sanitize($0) }
+      )
+      .arguments
+    #expect(arguments[1] == "--title=\u{FFFD}[31mRed")
+  }
+
+  @Test func quotingRules() throws {
+    let player = try PlayerCommand(
+      template: #""/opt/my player/mpv" --script-opts='a=1 b=2' --x=\$HOME;ls "say \"hi\" \\ ok" ''"#
+    )
+    #expect(
+      player.words == [
+        "/opt/my player/mpv", "--script-opts=a=1 b=2", "--x=$HOME;ls", #"say "hi" \ ok"#, "",
+      ])
+    #expect(player.isMPV)
+  }
+
+  @Test func badTemplates() {
+    for template in [
+      "", "   ", "mpv 'unclosed", "mpv {url} --fs", "mpv x{url}", "{title} x", "mpv \\",
+    ] {
+      #expect(throws: PlayerCommand.ParseError.self) { try PlayerCommand(template: template) }
+    }
+  }
+}
