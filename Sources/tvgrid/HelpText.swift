@@ -15,6 +15,14 @@ enum HelpText {
                                           the layout's elements as JSON lines (debugging)
       tvgrid demo [--channels N] [--days N] [--seed S] [--start TIME]
                                           write a generated XMLTV guide to stdout
+      tvgrid reminders [FILE] [--json | --ics]
+                                          the reminders (--ics: iCalendar)
+      tvgrid remind [FILE] --due [--within 5m] [--run NAME]
+                                          print and notify the reminders due, once each (cron)
+      tvgrid remind [FILE] --add CHANNEL_ID --start TIME
+                                          set a reminder
+      tvgrid search QUERY [FILE] [--days N] [--json]
+      tvgrid search --saved [NAME] [FILE] programmes matching a query or saved searches
 
     FILE is XMLTV (.xml, .xml.gz) or tvgrid JSON (.json); - reads stdin.
     TIME is an XMLTV timestamp (20261130201500 +0000) or ISO 8601 (2026-11-30T20:15Z).
@@ -31,7 +39,7 @@ enum HelpText {
       --size COLSxROWS      (render) the screen size (default: the terminal's, else 80x24)
       --at TIME             (render) scroll TIME to the left edge of the grid
 
-    Options of now, check and layout: --now TIME, --time-zone ZONE, --lang LANGS,
+    Options of now, check, layout, reminders, remind and search: --now TIME, --time-zone ZONE, --lang LANGS,
     --shift ±HH:MM; check also --limit N (findings listed, default 200).
 
     Other:

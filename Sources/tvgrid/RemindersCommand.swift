@@ -1,0 +1,69 @@
+import EPGActions
+import EPGLayout
+import EPGSchedule
+import Foundation
+
+/// `tvgrid reminders [FILE] [--json | --ics]`: the reminders, matched
+/// against the guide (a moved programme shows its new time, a vanished
+/// one is flagged), soonest first. Reads only; nothing is written.
+enum RemindersCommand {
+  static func run(arguments: [String]) -> Int32 {
+    let input: GuideInput
+    let file: String?
+    let json: Bool
+    let ics: Bool
+    do throws(UsageError) {
+      let args = try Arguments(
+        arguments, flags: ["--json", "--ics"], options: GuideInput.optionNames)
+      input = try GuideInput(args)
+      file = try args.optionalPositional()
+      json = args.flag("--json")
+      ics = args.flag("--ics")
+      if json && ics { throw UsageError("--json and --ics exclude each other") }
+    } catch {
+      return reportUsage(error, command: "reminders")
+    }
+    let support = ActionsSupport()
+    guard let schedule = input.loadReportingErrors(file),
+      let (_, loaded) = support.loadReminders(now: input.now)
+    else { return 1 }
+    var list = loaded.list
+    list.refresh(against: schedule, now: input.now)
+    if ics {
+      print(
+        ICalendar.document(list.reminders.map(ICalendar.Event.init(reminder:)), stamp: input.now),
+        terminator: "")
+    } else if json {
+      print(Self.json(list), terminator: "")
+    } else {
+      for reminder in list.reminders {
+        var text = support.line(
+          channel: reminder.channelName, title: reminder.title, subtitle: reminder.subtitle,
+          start: reminder.start, stop: reminder.stop, input: input)
+        if reminder.hasFired { text += "  (fired)" }
+        if reminder.isMissing { text += "  (not in the guide)" }
+        print(text)
+      }
+    }
+    return 0
+  }
+
+  static func json(_ list: ReminderList) -> String {
+    let objects: [[String: Any]] = list.reminders.map { reminder in
+      var object: [String: Any] = [
+        "channel": reminder.channelID, "channelName": reminder.channelName,
+        "title": reminder.title, "start": ScheduleJSON.isoString(reminder.start),
+        "stop": ScheduleJSON.isoString(reminder.stop), "fired": reminder.hasFired,
+        "missing": reminder.isMissing,
+      ]
+      if let subtitle = reminder.subtitle { object["subTitle"] = subtitle }
+      return object
+    }
+    guard
+      let data = try? JSONSerialization.data(
+        withJSONObject: ["reminders": objects],
+        options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
+    else { return "{}\n" }
+    return ScheduleJSON.escapingInvisibleScalars(String(decoding: data, as: UTF8.self)) + "\n"
+  }
+}
