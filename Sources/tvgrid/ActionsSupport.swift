@@ -71,46 +71,40 @@ struct ActionsSupport {
     return date ? "\(parts[0]) \(time)" : time
   }
 
-  /// Starts `arguments` detached (output in the state folder's
-  /// `commands.log`); prints why it could not start.
-  func launch(_ arguments: [String], now: EpochSeconds) -> LaunchedProcess? {
+  /// Starts `command` for `fields` detached (output in the state
+  /// folder's `commands.log`); prints why it could not start.
+  func start(_ command: NamedCommand, fields: ProgrammeFields, now: EpochSeconds)
+    -> LaunchedProcess?
+  {
     guard let folder = paths.state else {
       printError("tvgrid: no state folder for the command's log (set HOME or XDG_STATE_HOME)")
       return nil
     }
     do {
-      return try CommandLauncher.launch(
-        arguments, logDirectory: folder, logName: "commands.log", now: now,
-        mask: CredentialMask.masked)
+      return try command.start(
+        fields: fields, logDirectory: folder, now: now, mask: CredentialMask.masked)
     } catch {
       printError("tvgrid: \(error.description)")
       return nil
     }
   }
 
-  /// Waits a little (at most `seconds`, all together) for `processes` to
-  /// end and prints how each ended; one still running is left running.
-  /// Returns false when one failed.
-  static func report(_ processes: [(name: String, process: LaunchedProcess)], seconds: Double)
-    -> Bool
-  {
-    var pending = processes
+  /// Waits a little (at most `seconds`, all together) for `commands` to
+  /// end and prints how each that failed ended; one still running is left
+  /// running. Returns false when one failed.
+  static func report(_ commands: RunningCommands, seconds: Double) -> Bool {
+    var commands = commands
     var ok = true
     let deadline = Date().addingTimeInterval(seconds)
-    while !pending.isEmpty {
-      pending.removeAll { entry in
-        guard let status = entry.process.exitStatus() else { return false }
-        let ending = LaunchedProcess.ending(status: status)
-        if status != 0 {
-          ok = false
-          printError("tvgrid: \(entry.name) \(ending) (output in \(entry.process.logPath))")
-        }
-        return true
+    while true {
+      for ended in commands.reap() where ended.status != 0 {
+        ok = false
+        printError("tvgrid: \(ended.message)")
       }
-      if pending.isEmpty || Date() > deadline { break }
+      if commands.isEmpty || Date() > deadline { break }
       usleep(20_000)
     }
-    for entry in pending {
+    for entry in commands.running {
       printError(
         "tvgrid: \(entry.name) still running (pid \(entry.process.pid), output in \(entry.process.logPath))"
       )

@@ -53,8 +53,10 @@ enum RemindCommand {
       return reportUsage(error, command: "remind")
     }
     let support = ActionsSupport()
-    var commands: [(name: String, template: CommandTemplate)] = []
-    if let notify = support.config.notifyCommand { commands.append(("notify_command", notify)) }
+    var commands: [NamedCommand] = []
+    if let notify = support.config.notifyCommand {
+      commands.append(NamedCommand(name: "notify_command", template: notify))
+    }
     if let runName {
       guard let template = support.config.command(named: runName) else {
         let known = support.config.commands.map(\.name).joined(separator: ", ")
@@ -63,7 +65,7 @@ enum RemindCommand {
             + (known.isEmpty ? "" : " (commands: \(known))"))
         return 2
       }
-      commands.append((runName, template))
+      commands.append(NamedCommand(name: runName, template: template))
     }
     guard let schedule = input.loadReportingErrors(file),
       let (path, loaded) = support.loadReminders(now: input.now)
@@ -74,7 +76,7 @@ enum RemindCommand {
       return addReminder(add, to: &list, schedule: schedule, path: path, loaded: loaded, support)
     }
     let fired = list.fireDue(now: input.now, within: within, lead: support.config.remindBefore)
-    var started: [(name: String, process: LaunchedProcess)] = []
+    var started = RunningCommands()
     var ok = true
     for reminder in fired {
       var text = support.line(
@@ -82,15 +84,10 @@ enum RemindCommand {
         start: reminder.start, stop: reminder.stop, input: input)
       if reminder.isMissing { text += "  (not in the guide)" }
       print(text)
-      let values = reminder.fields(clean: support.clean).values
+      let fields = reminder.fields(clean: support.clean)
       for command in commands {
-        if command.template.uses("url") {
-          printError("tvgrid: \(command.name): no stream for \(support.clean(reminder.channelID))")
-          ok = false
-          continue
-        }
-        if let process = support.launch(command.template.arguments(values), now: input.now) {
-          started.append((command.name, process))
+        if let process = support.start(command, fields: fields, now: input.now) {
+          started.add(command.name, process)
         } else {
           ok = false
         }

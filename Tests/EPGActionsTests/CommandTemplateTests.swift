@@ -149,3 +149,43 @@ import Testing
     #expect(log == "1970-01-01T00:00:00Z start: true ***\n")
   }
 }
+
+@Suite struct NamedCommandTests {
+  @Test func urlIsNeededWhenTheTemplateUsesIt() throws {
+    let folder = Support.folder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var fields = CommandTemplateTests.fields
+    fields.url = ""
+    let record = NamedCommand(name: "record", template: try CommandTemplate("ffmpeg -i {url}"))
+    #expect(
+      throws: CommandLauncher.LaunchError(message: "record: BBC One has no stream for {url}")
+    ) {
+      try record.start(fields: fields, logDirectory: folder, now: 0, mask: { $0 })
+    }
+  }
+
+  @Test func runningCommandsSayHowTheyEnded() throws {
+    let folder = Support.folder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var polled = RunningCommands()
+    for (name, program) in [("ok", "true"), ("bad", "false")] {
+      let command = NamedCommand(name: name, template: try CommandTemplate(program))
+      polled.add(
+        name,
+        try command.start(
+          fields: CommandTemplateTests.fields, logDirectory: folder, now: 0, mask: { $0 }))
+    }
+    var ended: [RunningCommands.Ended] = []
+    var rounds = 0
+    while !polled.isEmpty && rounds < 2000 {
+      ended += polled.reap()
+      rounds += 1
+      usleep(5_000)
+    }
+    #expect(polled.isEmpty)
+    #expect(
+      Set(ended.map(\.message)) == [
+        "ok finished", "bad failed (exit status 1); see \(folder)/commands.log",
+      ])
+  }
+}
