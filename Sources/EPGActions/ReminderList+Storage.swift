@@ -15,6 +15,10 @@ import Foundation
 ///
 /// `subtitle`, `fired` (the start it fired for) and `missing` are optional.
 /// Times are UTC ISO 8601 (anything `TimestampParser` reads is accepted).
+///
+/// To change the file, load, change and save inside one
+/// `StoredFile.locked(path)`, so the guide and `tvgrid remind` from cron
+/// never undo each other's changes (a lost "fired" would fire twice).
 extension ReminderList {
   /// The file format's version; a file with a higher one is read but not
   /// written over.

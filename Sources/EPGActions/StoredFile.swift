@@ -57,6 +57,23 @@ public enum StoredFile {
     }
   }
 
+  /// Runs `body` holding an exclusive lock on `path` (`flock` on
+  /// `PATH.lock`, created with mode 0600 beside it), so two tvgrids (the
+  /// guide and `tvgrid remind` from cron) never both read the old file and
+  /// write over each other's changes: read, change and write inside one
+  /// `locked` call. Without a usable lock file `body` runs unlocked.
+  public static func locked<T>(_ path: String, _ body: () throws -> T) rethrows -> T {
+    let folder = (path as NSString).deletingLastPathComponent
+    try? FileManager.default.createDirectory(
+      atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    let fd = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { return try body() }
+    defer { close(fd) }
+    while flock(fd, LOCK_EX) != 0 && errno == EINTR {}
+    defer { flock(fd, LOCK_UN) }
+    return try body()
+  }
+
   /// Moves a file that could not be read to `PATH.corrupt-<UTC time>` so
   /// nothing is lost and the next write starts afresh; returns the new
   /// path, or nil if it could not be moved (then nothing may be written

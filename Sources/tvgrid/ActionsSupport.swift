@@ -27,16 +27,20 @@ struct ActionsSupport {
 
   func clean(_ text: String) -> String { sanitizer.sanitize(text) }
 
-  /// The reminders, problems printed to stderr; nil (after a message)
-  /// when there is no data folder.
-  func loadReminders(now: EpochSeconds) -> (path: String, loaded: ReminderList.Loaded)? {
+  /// The reminders file; nil after a message when there is no data folder.
+  func remindersPath() -> String? {
     guard let path = paths.remindersFile else {
       printError("tvgrid: no data folder (set HOME or XDG_DATA_HOME)")
       return nil
     }
+    return path
+  }
+
+  /// The reminders at `path`, problems printed to stderr.
+  func loadReminders(path: String, now: EpochSeconds) -> ReminderList.Loaded {
     let loaded = ReminderList.load(path: path, now: now)
     for problem in loaded.problems { printError("tvgrid: \(problem)") }
-    return (path, loaded)
+    return loaded
   }
 
   /// Saves `list` unless the file must not be written; false after a

@@ -67,34 +67,38 @@ enum RemindCommand {
       }
       commands.append(NamedCommand(name: runName, template: template))
     }
-    guard let schedule = input.loadReportingErrors(file),
-      let (path, loaded) = support.loadReminders(now: input.now)
+    guard let schedule = input.loadReportingErrors(file), let path = support.remindersPath()
     else { return 1 }
-    var list = loaded.list
-    list.refresh(against: schedule, now: input.now)
-    if let add {
-      return addReminder(add, to: &list, schedule: schedule, path: path, loaded: loaded, support)
-    }
-    let fired = list.fireDue(now: input.now, within: within, lead: support.config.remindBefore)
     var started = RunningCommands()
     var ok = true
-    for reminder in fired {
-      var text = support.line(
-        channel: reminder.channelName, title: reminder.title, subtitle: reminder.subtitle,
-        start: reminder.start, stop: reminder.stop, input: input)
-      if reminder.isMissing { text += "  (not in the guide)" }
-      print(text)
-      let fields = reminder.fields(clean: support.clean)
-      for command in commands {
-        if let process = support.start(command, fields: fields, now: input.now) {
-          started.add(command.name, process)
-        } else {
-          ok = false
+    // Read, fire and write under the lock; wait for the commands after.
+    // `status` is set when there is nothing to wait for (--add, a failure).
+    let status: Int32? = StoredFile.locked(path) {
+      let loaded = support.loadReminders(path: path, now: input.now)
+      var list = loaded.list
+      list.refresh(against: schedule, now: input.now)
+      if let add {
+        return addReminder(add, to: &list, schedule: schedule, path: path, loaded: loaded, support)
+      }
+      let fired = list.fireDue(now: input.now, within: within, lead: support.config.remindBefore)
+      for reminder in fired {
+        var text = support.line(
+          channel: reminder.channelName, title: reminder.title, subtitle: reminder.subtitle,
+          start: reminder.start, stop: reminder.stop, input: input)
+        if reminder.isMissing { text += "  (not in the guide)" }
+        print(text)
+        let fields = reminder.fields(clean: support.clean)
+        for command in commands {
+          if let process = support.start(command, fields: fields, now: input.now) {
+            started.add(command.name, process)
+          } else {
+            ok = false
+          }
         }
       }
+      return support.save(list, path: path, loaded: loaded) ? nil : 1
     }
-    // Saved before waiting, so a command that hangs cannot make one fire twice.
-    guard support.save(list, path: path, loaded: loaded) else { return 1 }
+    if let status { return status }
     if !ActionsSupport.report(started, seconds: waitSeconds) { ok = false }
     return ok ? 0 : 1
   }

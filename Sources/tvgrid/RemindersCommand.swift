@@ -24,9 +24,9 @@ enum RemindersCommand {
       return reportUsage(error, command: "reminders")
     }
     let support = ActionsSupport()
-    guard let schedule = input.loadReportingErrors(file),
-      let (_, loaded) = support.loadReminders(now: input.now)
+    guard let schedule = input.loadReportingErrors(file), let path = support.remindersPath()
     else { return 1 }
+    let loaded = StoredFile.locked(path) { support.loadReminders(path: path, now: input.now) }
     var list = loaded.list
     list.refresh(against: schedule, now: input.now)
     if ics {

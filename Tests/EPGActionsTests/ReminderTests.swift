@@ -203,3 +203,21 @@ import Testing
       loaded.problems == ["reminders.json: written by a newer tvgrid (format 2); not changed"])
   }
 }
+
+@Suite struct StoredFileLockTests {
+  @Test func lockedRunsTheBodyHoldingALockBesideTheFile() throws {
+    let folder = Support.folder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/data/reminders.json"
+    let held = StoredFile.locked(path) { () -> Bool in
+      // A second descriptor cannot take the lock while the body runs.
+      let fd = open(path + ".lock", O_RDWR)
+      defer { close(fd) }
+      return flock(fd, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK
+    }
+    #expect(held)
+    let fd = open(path + ".lock", O_RDWR)
+    defer { close(fd) }
+    #expect(flock(fd, LOCK_EX | LOCK_NB) == 0)
+  }
+}
