@@ -90,3 +90,25 @@ extension ReminderList {
     return indices.map { reminders[$0] }
   }
 }
+
+extension ReminderList {
+  /// Which programmes have a reminder, for marking them while drawing
+  /// (compute once per change of the list, then look up per programme).
+  public struct Marks: Hashable, Sendable {
+    var starts: [String: Set<EpochSeconds>]
+
+    /// Whether a reminder is set for the programme starting at `start` on
+    /// channel `channelID` (titles are not compared: the marks are for
+    /// drawing, `index(of:channelID:)` is the exact test).
+    public func contains(channelID: String, start: EpochSeconds) -> Bool {
+      starts[channelID]?.contains(start) ?? false
+    }
+  }
+
+  /// The marks of every reminder.
+  public var marks: Marks {
+    var starts: [String: Set<EpochSeconds>] = [:]
+    for reminder in reminders { starts[reminder.channelID, default: []].insert(reminder.start) }
+    return Marks(starts: starts)
+  }
+}

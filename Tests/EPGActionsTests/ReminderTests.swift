@@ -35,6 +35,13 @@ import Testing
     #expect(list.reminders.map(\.title) == ["News"])
   }
 
+  @Test func marksForDrawing() {
+    let marks = Self.list().marks
+    #expect(marks.contains(channelID: "bbc1.uk", start: Support.at(15)))
+    #expect(!marks.contains(channelID: "itv1.uk", start: Support.at(15)))
+    #expect(!marks.contains(channelID: "bbc1.uk", start: Support.at(16)))
+  }
+
   @Test func unchangedGuideChangesNothing() {
     var list = Self.list()
     let changes = list.refresh(
