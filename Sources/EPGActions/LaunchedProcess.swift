@@ -15,11 +15,13 @@ public struct LaunchedProcess: Hashable, Sendable {
   }
 
   /// The exit status once the program has ended (128 + N when killed by
-  /// signal N), nil while it runs. Reaps the process: call it now and then
-  /// (e.g. on each key or tick) until it gives a status.
+  /// signal N; -1 when it was reaped elsewhere, so its status is unknown),
+  /// nil while it runs. Reaps the process: call it now and then (e.g. on
+  /// each key or tick) until it gives a status.
   public func exitStatus() -> Int32? {
     var raw: Int32 = 0
     let result = waitpid(pid, &raw, WNOHANG)
+    if result < 0 && errno == ECHILD { return -1 }
     guard result == pid else { return nil }
     return Self.decode(raw)
   }
@@ -48,6 +50,7 @@ public struct LaunchedProcess: Hashable, Sendable {
   /// status 3)", "killed by signal 9".
   public static func ending(status: Int32) -> String {
     if status == 0 { return "finished" }
+    if status < 0 { return "ended" }
     if status > 128 { return "killed by signal \(status - 128)" }
     return "failed (exit status \(status))"
   }

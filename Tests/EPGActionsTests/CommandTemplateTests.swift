@@ -175,13 +175,14 @@ import Testing
         try command.start(
           fields: CommandTemplateTests.fields, logDirectory: folder, now: 0, mask: { $0 }))
     }
-    var ended: [RunningCommands.Ended] = []
-    var rounds = 0
-    while !polled.isEmpty && rounds < 2000 {
-      ended += polled.reap()
-      rounds += 1
-      usleep(5_000)
+    // Wait until both have exited without reaping them (WNOWAIT), so one
+    // reap() sees both.
+    for entry in polled.running {
+      var info = siginfo_t()
+      while waitid(P_PID, id_t(entry.process.pid), &info, WEXITED | WNOWAIT) != 0 && errno == EINTR
+      {}
     }
+    let ended = polled.reap()
     #expect(polled.isEmpty)
     #expect(
       Set(ended.map(\.message)) == [
