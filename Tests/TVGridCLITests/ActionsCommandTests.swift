@@ -24,10 +24,13 @@ import Testing
   /// Appends its arguments, one a line, and a `--` line to `argv.txt`
   /// beside itself. Run as `/bin/sh STUB …`, so the file executed is never
   /// one just written (no "text file busy" while tests run in parallel).
+  ///
+  /// Two runs may overlap (notify_command and --run NAME start together):
+  /// each appends its record with one write, so records never interleave.
   static let stub = """
     here="$(dirname "$0")"
-    for a in "$@"; do printf '%s\\n' "$a"; done >> "$here/argv.txt"
-    echo -- >> "$here/argv.txt"
+    record="$(for a in "$@"; do printf '%s\\n' "$a"; done; echo --)"
+    printf '%s\\n' "$record" >> "$here/argv.txt"
 
     """
 
