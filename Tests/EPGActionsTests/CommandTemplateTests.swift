@@ -73,7 +73,8 @@ import Testing
 }
 
 @Suite struct CommandLauncherTests {
-  /// Records its arguments one per line, then its process ids.
+  /// Records its arguments one per line, then its process ids (run as
+  /// `/bin/sh STUB`: sh is the process spawned).
   static let stub = """
     #!/bin/sh
     here="$(dirname "$0")"
@@ -93,9 +94,10 @@ import Testing
     var fields = CommandTemplateTests.fields
     fields.title = "$(touch pwned) `touch pwned2`"
     fields.channel = "; touch pwned3; reboot"
-    let template = try CommandTemplate("'\(stubPath)' {title} {channel} --at={start}")
-    let process = try Support.launch(
-      template.arguments(fields.values), logDirectory: folder + "/state", now: Support.at(14))
+    let template = try CommandTemplate("/bin/sh '\(stubPath)' {title} {channel} --at={start}")
+    let process = try CommandLauncher.launch(
+      template.arguments(fields.values), logDirectory: folder + "/state", logName: "commands.log",
+      now: Support.at(14), mask: { $0 })
     #expect(process.waitForExit() == 0)
     let argv = try String(contentsOfFile: folder + "/argv.txt", encoding: .utf8)
     #expect(argv == "$(touch pwned) `touch pwned2`\n; touch pwned3; reboot\n--at=1796050800\n")
@@ -106,7 +108,7 @@ import Testing
     #expect(ids == "\(process.pid) \(process.pid) \(process.pid)\n")
     let log = try String(contentsOfFile: folder + "/state/commands.log", encoding: .utf8)
     #expect(
-      log == "2026-11-30T14:00:00Z start: \(stubPath) $(touch pwned) `touch pwned2` "
+      log == "2026-11-30T14:00:00Z start: /bin/sh \(stubPath) $(touch pwned) `touch pwned2` "
         + "; touch pwned3; reboot --at=1796050800\nstub ran\n")
   }
 
@@ -128,7 +130,8 @@ import Testing
     let stubPath = folder + "/hang.sh"
     // Waits on a FIFO nobody writes to: it can only end by a signal.
     Support.script(stubPath, "#!/bin/sh\nmkfifo \"$0.fifo\"\nread x < \"$0.fifo\"\n")
-    let process = try Support.launch([stubPath], logDirectory: folder)
+    let process = try CommandLauncher.launch(
+      ["/bin/sh", stubPath], logDirectory: folder, logName: "commands.log", now: 0, mask: { $0 })
     // launch returned while the command runs.
     #expect(process.exitStatus() == nil)
     process.terminate()

@@ -2,8 +2,6 @@ import EPGLayout
 import EPGSchedule
 import Foundation
 
-@testable import EPGActions
-
 /// Small guides and temporary folders for the actions tests.
 enum Support {
   /// 2026-11-30 00:00 UTC, in epoch seconds (20 787 days × 86 400).
@@ -30,31 +28,10 @@ enum Support {
     return path
   }
 
-  /// `CommandLauncher.launch`, tried again while the program is "busy": a
-  /// script just written can be held open for writing by a process that
-  /// another test is spawning at that moment (ETXTBSY until it execs).
-  static func launch(
-    _ arguments: [String], logDirectory: String, logName: String = "commands.log",
-    now: EpochSeconds = 0, mask: (String) -> String = { $0 }
-  ) throws -> LaunchedProcess {
-    var attempts = 0
-    while true {
-      let result = Result { () throws(CommandLauncher.LaunchError) -> LaunchedProcess in
-        try CommandLauncher.launch(
-          arguments, logDirectory: logDirectory, logName: logName, now: now, mask: mask)
-      }
-      attempts += 1
-      if case .failure(let error) = result, error.message.hasSuffix("Text file busy"),
-        attempts < 50
-      {
-        usleep(20_000)
-        continue
-      }
-      return try result.get()
-    }
-  }
-
-  /// Writes an executable script.
+  /// Writes a script. Tests run it as `/bin/sh SCRIPT`, so the file
+  /// executed is never one just written: a file open for writing cannot be
+  /// executed ("text file busy"), and a process another test is spawning at
+  /// that moment may briefly hold it open.
   static func script(_ path: String, _ text: String) {
     FileManager.default.createFile(
       atPath: path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o755])
