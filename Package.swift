@@ -10,8 +10,13 @@
 //        ├─ EPGRaster  layer 2: layout frames (points) → character grid (cells)
 //        │    └─ EPGLayout  layer 1: pure program-guide and flow layouts (points)
 //        ├─ EPGPlaylist  beside the layers: M3U playlists, matching entries to
-//        │    │          guide channels, catch-up URLs, player commands (pure)
-//        │    └─ EPGSchedule
+//        │    │          guide channels, catch-up URLs, player commands
+//        │    └─ EPGActions  acting on programmes: command templates and the
+//        │         │         detached launcher, tvgrid's own files (XDG,
+//        │         │         atomic writes), reminders, the query language,
+//        │         │         saved searches, iCalendar
+//        │         ├─ EPGRaster (genres)
+//        │         └─ EPGSchedule
 //        └─ EPGSchedule  beside the layers: XMLTV/JSON loading and normalisation
 //             └─ CXMLTVReader  small C target; the only code that includes libxml2
 //                  └─ CLibXML2  system library (libxml2-dev)
@@ -37,8 +42,10 @@ let package = Package(
     ),
     .target(name: "CXMLTVReader", dependencies: ["CLibXML2"]),
     .target(name: "EPGSchedule", dependencies: ["EPGLayout", "CXMLTVReader"]),
+    // Acting on programmes: commands, reminders, queries, calendar export.
+    .target(name: "EPGActions", dependencies: ["EPGSchedule", "EPGLayout", "EPGRaster"]),
     // Playlists: M3U parsing, channel matching, catch-up and player commands.
-    .target(name: "EPGPlaylist", dependencies: ["EPGSchedule", "EPGLayout"]),
+    .target(name: "EPGPlaylist", dependencies: ["EPGActions", "EPGSchedule", "EPGLayout"]),
     // Layer 3: the front end.
     .systemLibrary(
       name: "CNcursesw",
@@ -47,11 +54,15 @@ let package = Package(
     ),
     .target(
       name: "EPGFrontEnd",
-      dependencies: ["EPGLayout", "EPGRaster", "EPGSchedule", "EPGPlaylist", "CNcursesw"]
+      dependencies: [
+        "EPGLayout", "EPGRaster", "EPGSchedule", "EPGPlaylist", "EPGActions", "CNcursesw",
+      ]
     ),
     .executableTarget(
       name: "tvgrid",
-      dependencies: ["EPGFrontEnd", "EPGPlaylist", "EPGSchedule", "EPGRaster", "EPGLayout"]
+      dependencies: [
+        "EPGFrontEnd", "EPGActions", "EPGPlaylist", "EPGSchedule", "EPGRaster", "EPGLayout",
+      ]
     ),
     // Benchmarks (`make bench`); never part of the tests.
     .executableTarget(
@@ -70,6 +81,10 @@ let package = Package(
       name: "EPGPlaylistTests",
       dependencies: ["EPGPlaylist", "EPGSchedule", "EPGLayout", "EPGRaster"],
       resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "EPGActionsTests",
+      dependencies: ["EPGActions", "EPGSchedule", "EPGLayout", "EPGRaster"]
     ),
     .testTarget(
       name: "EPGFrontEndTests",

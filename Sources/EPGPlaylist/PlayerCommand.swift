@@ -1,23 +1,12 @@
+import EPGActions
 import EPGLayout
 import EPGSchedule
 import Foundation
 
-/// A player command template (`player =` in the config; default `mpv`) and
-/// the argument vector it gives for one stream. Nothing goes through a
-/// shell: the template is split into words once, by these rules:
-/// - words are separated by spaces and tabs;
-/// - `'…'` keeps everything inside as written;
-/// - `"…"` keeps everything inside, except that `\"` and `\\` stand for
-///   `"` and `\`;
-/// - outside quotes, `\` makes the next character literal.
-/// No other shell syntax exists: `$`, `` ` ``, `;`, `|`, `*`, `~` are
-/// ordinary characters.
-///
-/// Placeholders `{title}`, `{channel}`, `{start}`, `{stop}` are replaced
-/// inside the words that contain them, each word staying one argument
-/// whatever the value holds. `{start}`/`{stop}` are UTC ISO 8601
-/// (`2026-11-30T20:15:00Z`). A value that would make a whole word start
-/// with `-` (and so read as an option) gets a leading space.
+/// A player command (`player =` in the config; default `mpv`): a
+/// `CommandTemplate` (split into words without a shell, each placeholder
+/// inside one argument; `{start}`/`{stop}` are epoch seconds,
+/// `{start_iso}`/`{stop_iso}` UTC ISO 8601) plus the rules for the URL:
 ///
 /// `{url}` must be a word of its own and the last one; the URL is always
 /// the last argument, after `--` (added when the template has none right
@@ -31,64 +20,21 @@ import Foundation
 /// the template's own options win. Other players get no headers
 /// (`PlayerInvocation.droppedHeaders` says so).
 public struct PlayerCommand: Hashable, Sendable {
+  public var template: CommandTemplate
+
   /// The template's words, placeholders unexpanded.
-  public var words: [String]
+  public var words: [String] { template.words }
 
   /// The default template.
   public static let defaultTemplate = "mpv"
 
   /// Why a template cannot be used; `description` is the message.
-  public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
-  }
+  public typealias ParseError = CommandTemplate.ParseError
 
-  /// Splits a template into words (see the type's rules) and checks it.
-  public init(template: String) throws(ParseError) {
-    var words: [String] = []
-    var word = ""
-    var inWord = false
-    var quote: Character?
-    var escaped = false
-    for character in template {
-      if escaped {
-        word.append(character)
-        escaped = false
-        continue
-      }
-      switch (quote, character) {
-      case ("'", "'"), ("\"", "\""):
-        quote = nil
-      case ("'", _):
-        word.append(character)
-      case ("\"", "\\"):
-        escaped = true
-      case ("\"", _):
-        word.append(character)
-      case (nil, " "), (nil, "\t"):
-        if inWord { words.append(word) }
-        word = ""
-        inWord = false
-      case (nil, "'"), (nil, "\""):
-        quote = character
-        inWord = true
-      case (nil, "\\"):
-        escaped = true
-        inWord = true
-      default:
-        word.append(character)
-        inWord = true
-      }
-    }
-    if quote != nil { throw ParseError(message: "a quote in the player command is never closed") }
-    if escaped { throw ParseError(message: "the player command ends with a lone \\") }
-    if inWord { words.append(word) }
-    guard let program = words.first, !program.isEmpty else {
-      throw ParseError(message: "the player command is empty")
-    }
-    if program.contains("{") && Self.placeholders.contains(where: program.contains) {
-      throw ParseError(message: "the program name cannot be a placeholder")
-    }
+  /// Splits a template into words and checks it.
+  public init(template text: String) throws(ParseError) {
+    let template = try CommandTemplate(text)
+    let words = template.words
     if let index = words.firstIndex(where: { $0.contains("{url}") }) {
       guard words[index] == "{url}" else {
         throw ParseError(message: "{url} must be a word of its own")
@@ -97,14 +43,12 @@ public struct PlayerCommand: Hashable, Sendable {
         throw ParseError(message: "{url} must be the last word (the URL goes last, after --)")
       }
     }
-    self.words = words
+    self.template = template
   }
-
-  static let placeholders = ["{url}", "{title}", "{channel}", "{start}", "{stop}"]
 
   /// The program as written in the template (a name looked up on PATH, or
   /// a path).
-  public var program: String { words[0] }
+  public var program: String { template.program }
 
   /// Whether the program is mpv (its file name).
   public var isMPV: Bool {
@@ -123,29 +67,47 @@ public struct PlayerCommand: Hashable, Sendable {
     channel: String = "", start: EpochSeconds? = nil, stop: EpochSeconds? = nil,
     clean: (String) -> String = { $0 }
   ) -> PlayerInvocation {
-    let values: [String: String] = [
-      "{title}": clean(title), "{channel}": clean(channel),
-      "{start}": start.map(ScheduleJSON.isoString) ?? "",
-      "{stop}": stop.map(ScheduleJSON.isoString) ?? "",
-    ]
-    var arguments = [program]
+    var values: [String: String] = ["title": clean(title), "channel": clean(channel)]
+    if let start {
+      values["start"] = String(start)
+      values["start_iso"] = ScheduleJSON.isoString(start)
+    }
+    if let stop {
+      values["stop"] = String(stop)
+      values["stop_iso"] = ScheduleJSON.isoString(stop)
+    }
+    if let start, let stop { values["duration"] = String(max(0, stop - start)) }
+    return invocation(url: url, headers: headers, values: values)
+  }
+
+  /// The argument vector for playing `fields.url` with every placeholder
+  /// of `fields` (the programme a reminder or the guide names).
+  public func invocation(fields: ProgrammeFields, headers: StreamHeaders = StreamHeaders())
+    -> PlayerInvocation
+  {
+    invocation(url: fields.url, headers: headers, values: fields.values)
+  }
+
+  func invocation(url: String, headers: StreamHeaders, values: [String: String])
+    -> PlayerInvocation
+  {
+    var values = values
+    values["url"] = nil
     var droppedHeaders = false
+    var headerArguments: [String] = []
     if !headers.isEmpty {
       if isMPV {
-        if let userAgent = headers.userAgent { arguments.append("--user-agent=" + userAgent) }
-        if let referrer = headers.referrer { arguments.append("--referrer=" + referrer) }
+        if let userAgent = headers.userAgent { headerArguments.append("--user-agent=" + userAgent) }
+        if let referrer = headers.referrer { headerArguments.append("--referrer=" + referrer) }
         for field in headers.other {
-          arguments.append("--http-header-fields-append=\(field.name): \(field.value)")
+          headerArguments.append("--http-header-fields-append=\(field.name): \(field.value)")
         }
       } else {
         droppedHeaders = true
       }
     }
-    for word in words.dropFirst() where word != "{url}" {
-      var argument = word.expandingPlaceholders(values)
-      if argument.hasPrefix("-") && !word.hasPrefix("-") { argument = " " + argument }
-      arguments.append(argument)
-    }
+    var arguments = template.arguments(values) { $0 != "{url}" }
+    arguments.insert(contentsOf: headerArguments, at: 1)
     // Only the template itself can end in "--": a value never starts with "-".
     if arguments.last != "--" { arguments.append("--") }
     arguments.append(url)
@@ -159,25 +121,4 @@ public struct PlayerInvocation: Hashable, Sendable {
   public var arguments: [String]
   /// The stream needs headers this player was not given (it is not mpv).
   public var droppedHeaders: Bool
-}
-
-extension String {
-  /// Every `{name}` that is a key of `values` replaced by its value, in
-  /// one pass (a value is never searched for placeholders again).
-  fileprivate func expandingPlaceholders(_ values: [String: String]) -> String {
-    var result = ""
-    var rest = Substring(self)
-    while let open = rest.firstIndex(of: "{") {
-      result += rest[..<open]
-      rest = rest[open...]
-      if let close = rest.firstIndex(of: "}"), let value = values[String(rest[...close])] {
-        result += value
-        rest = rest[rest.index(after: close)...]
-      } else {
-        result.append("{")
-        rest = rest.dropFirst()
-      }
-    }
-    return result + rest
-  }
 }

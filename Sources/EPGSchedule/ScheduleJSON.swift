@@ -223,7 +223,7 @@ public enum ScheduleJSON {
   /// can steer a terminal that shows the JSON, and a leading U+FEFF in a
   /// string is dropped when the text is read back. They can only occur
   /// inside strings, so the escape is always valid.
-  static func escapingInvisibleScalars(_ json: String) -> String {
+  public static func escapingInvisibleScalars(_ json: String) -> String {
     guard json.unicodeScalars.contains(where: needsEscape) else { return json }
     var escaped = String.UnicodeScalarView()
     for scalar in json.unicodeScalars {

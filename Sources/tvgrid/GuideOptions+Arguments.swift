@@ -20,8 +20,16 @@ extension GuideOptions {
   /// environment and the config file. `args` was parsed with the names its
   /// command accepts, so the others are simply absent.
   static func resolve(_ args: Arguments, localeIsUTF8: Bool) throws(UsageError) -> GuideOptions {
+    try resolve(args, file: try args.optionalPositional(), localeIsUTF8: localeIsUTF8)
+  }
+
+  /// `resolve(_:localeIsUTF8:)` for a command whose positionals are not
+  /// just FILE (`search QUERY [FILE]`): `file` is FILE, or nil.
+  static func resolve(_ args: Arguments, file: String?, localeIsUTF8: Bool) throws(UsageError)
+    -> GuideOptions
+  {
     var flags = Flags()
-    flags.file = try args.optionalPositional()
+    flags.file = file
     flags.guides = args.allValues("--guide")
     flags.allChannels = args.flag("--all-channels")
     flags.zoom = try args.integer("--zoom", in: 1...1000)

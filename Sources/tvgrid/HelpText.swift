@@ -18,6 +18,14 @@ enum HelpText {
                                           the layout's elements as JSON lines (debugging)
       tvgrid demo [--channels N] [--days N] [--seed S] [--start TIME]
                                           write a generated XMLTV guide to stdout
+      tvgrid reminders [FILE] [--json | --ics]
+                                          the reminders (--ics: iCalendar)
+      tvgrid remind [FILE] --due [--within 5m] [--run NAME]
+                                          print and notify the reminders due, once each (cron)
+      tvgrid remind [FILE] --add CHANNEL_ID --start TIME
+                                          set a reminder
+      tvgrid search QUERY [FILE] [--days N] [--json]
+      tvgrid search --saved [NAME] [FILE] programmes matching a query or saved searches
 
     FILE is XMLTV (.xml, .xml.gz) or tvgrid JSON (.json); - reads stdin; or an M3U playlist
     (.m3u, .m3u8, #EXTM3U), whose guides are --guide, else its x-tvg-url, else the config's.
@@ -37,9 +45,9 @@ enum HelpText {
       --guide GUIDE         a playlist's guide, or a guide merged after FILE (repeatable)
       --all-channels        with a playlist, also the guide channels no entry uses
 
-    Options of now, check and layout: --now TIME, --time-zone ZONE, --lang LANGS,
-    --shift ±HH:MM, --guide GUIDE; now also --all-channels; check also --limit N
-    (findings listed, default 200).
+    Options of now, check, layout, reminders, remind and search: --now TIME,
+    --time-zone ZONE, --lang LANGS, --shift ±HH:MM, --guide GUIDE; now also --all-channels;
+    check also --limit N (findings listed, default 200).
 
     Other:
       -h, --help            this text          --version     the version

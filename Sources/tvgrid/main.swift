@@ -3,6 +3,7 @@ import Foundation
 // tvgrid: a terminal TV guide. Dispatches to one command per file:
 //   (none) / FILE → GuideCommand   render → RenderCommand   now → NowCommand
 //   check → CheckCommand   layout → LayoutCommand   demo → DemoCommand
+//   reminders → RemindersCommand   remind → RemindCommand   search → SearchCommand
 
 let words = Array(CommandLine.arguments.dropFirst())
 /// `-h`/`--help` among a subcommand's options (before any `--`).
@@ -23,6 +24,9 @@ case "now": status = NowCommand.run(arguments: Array(words.dropFirst()))
 case "check": status = CheckCommand.run(arguments: Array(words.dropFirst()))
 case "layout": status = LayoutCommand.run(arguments: Array(words.dropFirst()))
 case "demo": status = DemoCommand.run(arguments: Array(words.dropFirst()))
+case "reminders": status = RemindersCommand.run(arguments: Array(words.dropFirst()))
+case "remind": status = RemindCommand.run(arguments: Array(words.dropFirst()))
+case "search": status = SearchCommand.run(arguments: Array(words.dropFirst()))
 default: status = GuideCommand.run(arguments: words)
 }
 exit(status)

@@ -58,12 +58,17 @@ import Testing
     #expect(arguments == ["p", "--t={channel}", "--c=C", "--", Self.url])
   }
 
-  @Test func timesAreUTCISO() throws {
-    let arguments = try PlayerCommand(template: "rec --from={start} --to={stop}")
-      .invocation(url: Self.url, start: 1_796_061_600, stop: 1_796_067_000).arguments
+  @Test func timesAreEpochSecondsAndUTCISO() throws {
+    // One template engine (issue 15): {start}/{stop} are epoch seconds,
+    // {start_iso}/{stop_iso} UTC ISO 8601, {duration} seconds.
+    let arguments = try PlayerCommand(
+      template: "rec --from={start_iso} --to={stop_iso} --at={start} --until={stop} -t {duration}"
+    )
+    .invocation(url: Self.url, start: 1_796_061_600, stop: 1_796_067_000).arguments
     #expect(
       arguments == [
-        "rec", "--from=2026-11-30T18:00:00Z", "--to=2026-11-30T19:30:00Z", "--", Self.url,
+        "rec", "--from=2026-11-30T18:00:00Z", "--to=2026-11-30T19:30:00Z", "--at=1796061600",
+        "--until=1796067000", "-t", "5400", "--", Self.url,
       ])
   }
 
@@ -90,6 +95,7 @@ import Testing
   @Test func badTemplates() {
     for template in [
       "", "   ", "mpv 'unclosed", "mpv {url} --fs", "mpv x{url}", "{title} x", "mpv \\",
+      "mpv --title={titel}",
     ] {
       #expect(throws: PlayerCommand.ParseError.self) { try PlayerCommand(template: template) }
     }

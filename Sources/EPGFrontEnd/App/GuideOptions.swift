@@ -64,6 +64,9 @@ public struct GuideOptions: Sendable {
   public var viewAt: EpochSeconds?
   /// Config file warnings, to show after the session.
   public var warnings: [String]
+  /// The config file the options were resolved with (reminders, commands
+  /// and saved searches are read from it).
+  public var config = ConfigFile()
 
   /// Resolves `flags` against `environment` and `config`; the error text
   /// is a usage message.
@@ -151,6 +154,7 @@ public struct GuideOptions: Sendable {
       mouse: !flags.noMouse, shift: shift, size: size, warnings: config.warnings)
     options.viewAt = viewAt
     options.allChannels = flags.allChannels
+    options.config = config
     return .success(options)
   }
 

@@ -1,3 +1,4 @@
+import EPGActions
 import EPGPlaylist
 import EPGRaster
 import Foundation
@@ -23,6 +24,16 @@ import Foundation
 ///     player = mpv --force-window  # plays a stream (`w`); default mpv
 ///     player_terminal = no        # yes: the player gets the terminal
 ///     time_zone = Europe/Berlin   # display zone (default: TZ, else the system's)
+///     remind_before = 2        # minutes before the start a reminder fires
+///     bell = yes               # ring the terminal bell when one fires
+///     notify_command = notify-send {title} {channel}
+///     command record = ffmpeg -i {url} -t {duration} -c copy /srv/tv/{start}.ts
+///     search films = genre:film after:20:00 -repeat
+///
+/// `#` starts a comment at the start of a line or after a space or tab
+/// (so `https://x/#{title}` in a command stays whole). Commands are
+/// `CommandTemplate`s, searches `ProgrammeQuery`s; a bad one is reported
+/// with its line and left out.
 public struct ConfigFile: Hashable, Sendable {
   public var settings = GuideSettings()
   /// Where the file was read from; nil for defaults or parsed text.
@@ -36,6 +47,17 @@ public struct ConfigFile: Hashable, Sendable {
   public var guideLine: Int?
   /// The display zone (`time_zone`), a zone this system knows.
   public var timeZone: String?
+  /// How long before its start a reminder fires, in seconds
+  /// (`remind_before`, given in minutes; default 2 minutes).
+  public var remindBefore: Int64 = ReminderList.defaultLead
+  /// Ring the terminal bell when a reminder fires (`bell`, default yes).
+  public var bell = true
+  /// Run for each reminder that fires (`notify_command`).
+  public var notifyCommand: CommandTemplate?
+  /// The user's commands (`command NAME = TEMPLATE`), in file order.
+  public var commands: [NamedCommand] = []
+  /// Saved searches (`search NAME = QUERY`), in file order.
+  public var searches: [SavedSearch] = []
   /// Warnings: "config line 3: unknown key 'colour'".
   public var warnings: [String] = []
 
@@ -44,11 +66,12 @@ public struct ConfigFile: Hashable, Sendable {
   /// Where the config file lives for `environment` (XDG rules: an empty or
   /// relative `XDG_CONFIG_HOME` is ignored).
   public static func path(environment: [String: String]) -> String? {
-    if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
-      return xdg + "/tvgrid/config"
-    }
-    guard let home = environment["HOME"], !home.isEmpty else { return nil }
-    return home + "/.config/tvgrid/config"
+    TVGridPaths(environment: environment).configFile
+  }
+
+  /// The user's command called `name` (names compare ignoring case).
+  public func command(named name: String) -> CommandTemplate? {
+    commands.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.template
   }
 
   /// Reads the config file for `environment`; a missing file gives the
@@ -68,20 +91,67 @@ public struct ConfigFile: Hashable, Sendable {
     for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
-      var line = Substring(rawLine)
-      if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
-      let content = String(line).trimmingWhitespace()
+      let content = Self.withoutComment(rawLine).trimmingWhitespace()
       if content.isEmpty { continue }
       guard let equals = content.firstIndex(of: "=") else {
         warnings.append("config line \(index + 1): expected 'key = value'")
         continue
       }
-      let key = String(content[..<equals]).trimmingWhitespace().lowercased()
+      let rawKey = String(content[..<equals]).trimmingWhitespace()
       let value = String(content[content.index(after: equals)...]).trimmingWhitespace()
+      let keyWords = rawKey.split(whereSeparator: { $0 == " " || $0 == "\t" })
+      if keyWords.count >= 2, ["command", "search"].contains(keyWords[0].lowercased()) {
+        let name = keyWords.dropFirst().joined(separator: " ")
+        if let problem = applyNamed(
+          kind: keyWords[0].lowercased(), name: name, value: value)
+        {
+          warnings.append("config line \(index + 1): \(problem)")
+        }
+        continue
+      }
+      let key = rawKey.lowercased()
       if let problem = apply(key: key, value: value, line: index + 1, home: home) {
         warnings.append("config line \(index + 1): \(problem)")
       }
     }
+  }
+
+  /// `line` without its comment: from a `#` at the start or after a
+  /// space or tab.
+  static func withoutComment(_ line: Substring) -> String {
+    var previous: Character = " "
+    for index in line.indices {
+      if line[index] == "#" && (previous == " " || previous == "\t") {
+        return String(line[..<index])
+      }
+      previous = line[index]
+    }
+    return String(line)
+  }
+
+  /// Applies `command NAME = …` or `search NAME = …`; returns a problem
+  /// description or nil.
+  private mutating func applyNamed(kind: String, name: String, value: String) -> String? {
+    if kind == "command" {
+      let template: CommandTemplate
+      do {
+        template = try CommandTemplate(value)
+      } catch {
+        return "command '\(name)': \(error.message)"
+      }
+      commands.removeAll { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+      commands.append(NamedCommand(name: name, template: template))
+    } else {
+      let query: ProgrammeQuery
+      do {
+        query = try ProgrammeQuery(value)
+      } catch {
+        return "search '\(name)': \(error.description)"
+      }
+      searches.removeAll { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+      searches.append(SavedSearch(name: name, query: query))
+    }
+    return nil
   }
 
   /// Applies one setting; returns a problem description or nil.
@@ -137,6 +207,25 @@ public struct ConfigFile: Hashable, Sendable {
         (0...23).contains(hour), (0...59).contains(minute)
       else { return "prime_time must be HH:MM (e.g. 20:00), not '\(value)'" }
       settings.primeTime = hour * 60 + minute
+    case "remind_before", "remind-before":
+      guard let minutes = Int(value), (0...10_080).contains(minutes) else {
+        return "remind_before must be minutes (0 to 10080), not '\(value)'"
+      }
+      remindBefore = Int64(minutes) * 60
+    case "bell":
+      switch value.lowercased() {
+      case "yes", "true", "on": bell = true
+      case "no", "false", "off": bell = false
+      default: return "bell must be yes or no, not '\(value)'"
+      }
+    case "notify_command", "notify-command":
+      do {
+        notifyCommand = try CommandTemplate(value)
+      } catch {
+        return "notify_command: \(error.message)"
+      }
+    case "command", "search":
+      return "\(key) needs a name: '\(key) NAME = …'"
     case "guide", "file", "guides":
       guidePaths = list.map { item in
         if item.hasPrefix("~/"), let home { return home + item.dropFirst() }

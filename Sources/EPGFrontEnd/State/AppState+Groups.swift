@@ -1,3 +1,5 @@
+import EPGActions
+
 extension AppState {
   /// Shows the next (`+1`, `g`) or previous (`-1`, `G`) playlist group:
   /// All, then each group in playlist order, then All again. The selected
@@ -34,8 +36,8 @@ extension AppState {
       } ?? fullGuide
     let previousSearch = search
     replaceRows(rows, fallbackToFirst: fallbackToFirst)
-    if let previousSearch {
-      let matches = matches(of: previousSearch.query, includeDetails: previousSearch.includeDetails)
+    if let previousSearch, let query = try? ProgrammeQuery(previousSearch.query) {
+      let matches = matches(of: query, includeDetails: previousSearch.includeDetails)
       if !matches.isEmpty {
         search = SearchState(
           query: previousSearch.query, includeDetails: previousSearch.includeDetails,

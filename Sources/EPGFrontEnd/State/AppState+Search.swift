@@ -1,51 +1,55 @@
+import EPGActions
 import EPGLayout
 import EPGSchedule
 
 extension AppState {
-  /// Runs the search typed at the prompt: case-insensitive substring match
-  /// on titles (and sub-titles and descriptions when the toggle is on).
+  /// Runs the search typed at the prompt, in the query language of
+  /// `ProgrammeQuery` (a plain word is a case-insensitive substring of the
+  /// titles, and of sub-titles, descriptions and cast when the toggle is
+  /// on); a mistake in the query is shown on the status line.
   mutating func runSearch() {
-    let query = prompt.text.trimmingWhitespace()
-    guard !query.isEmpty else {
+    let text = prompt.text.trimmingWhitespace()
+    guard !text.isEmpty else {
       mode = .guide
+      return
+    }
+    let query: ProgrammeQuery
+    do {
+      query = try ProgrammeQuery(text)
+    } catch {
+      mode = .guide
+      search = nil
+      message = "Search: \(error.description)"
       return
     }
     let matches = matches(of: query, includeDetails: prompt.includeDetails)
     guard !matches.isEmpty else {
       mode = .guide
       search = nil
-      message = "No match for \"\(query)\""
+      message = "No match for \"\(text)\""
       return
     }
-    search = SearchState(query: query, includeDetails: prompt.includeDetails, matches: matches)
+    search = SearchState(query: text, includeDetails: prompt.includeDetails, matches: matches)
     openResults()
   }
 
-  /// The programmes of the guide shown that match `query`, by start, then
-  /// row.
-  func matches(of query: String, includeDetails: Bool) -> [ProgrammeRef] {
-    let needle = query.lowercased()
+  /// The programmes of the guide shown that match `query` (words also in
+  /// sub-titles, descriptions and cast with `includeDetails`), by start,
+  /// then row.
+  func matches(of query: ProgrammeQuery, includeDetails: Bool) -> [ProgrammeRef] {
+    let zone = format.zone
+    let context = ProgrammeQuery.Context(
+      utcOffset: { Int(zone.offset(at: $0)) }, genreKeywords: settings.genreKeywords,
+      wordsInDetails: includeDetails)
     var matches: [(start: EpochSeconds, ref: ProgrammeRef)] = []
     for (row, channelRow) in guide.rows.enumerated() {
       for (item, programme) in channelRow.programmes.enumerated()
-      where AppState.matches(programme, needle, details: includeDetails) {
+      where query.matches(programme, on: channelRow.channel, context: context) {
         matches.append((programme.start, ProgrammeRef(row: row, item: item)))
       }
     }
     matches.sort { ($0.start, $0.ref) < ($1.start, $1.ref) }
     return matches.map(\.ref)
-  }
-
-  static func matches(_ programme: Programme, _ needle: String, details: Bool) -> Bool {
-    if programme.title.lowercased().contains(needle) { return true }
-    if programme.otherTitles.contains(where: { $0.lowercased().contains(needle) }) { return true }
-    guard details else { return false }
-    if let sub = programme.subTitle, sub.lowercased().contains(needle) { return true }
-    if let text = programme.description, text.lowercased().contains(needle) { return true }
-    return programme.credits.contains { credit in
-      credit.name.lowercased().contains(needle)
-        || credit.character?.lowercased().contains(needle) == true
-    }
   }
 
   /// The index in the matches of the first one at or after the selection

@@ -1,0 +1,105 @@
+import EPGLayout
+import EPGSchedule
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Starts a program (a player, a user's command, `notify_command`)
+/// detached from tvgrid: in a new session (so its own process group, and
+/// no controlling terminal it could read from or stop on), standard input
+/// from `/dev/null`, standard output and error appended to a log file in
+/// the state folder (`TVGridPaths.state`), the default signal dispositions
+/// and an empty signal mask. No shell: `posix_spawnp` gets the argument
+/// vector as built by `CommandTemplate`. `launch` returns at once, so a
+/// program that hangs never blocks the caller; `LaunchedProcess` tells how
+/// it ended.
+///
+/// Before each start one line is appended to the log: the time (UTC), and
+/// the command with every argument passed through the caller's `mask`
+/// (which hides credentials in URLs; the program's own output is its own).
+public enum CommandLauncher {
+  /// glibc's `POSIX_SPAWN_SETSID` (`spawn.h`, glibc 2.26 and later; a GNU
+  /// extension the Swift Glibc module does not import): the child calls
+  /// `setsid()`, so it leads a new session and process group.
+  static let spawnSetSID: Int32 = 0x80
+
+  /// Why a program could not be started; `description` is the message.
+  public struct LaunchError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(message: String) { self.message = message }
+    public var description: String { message }
+  }
+
+  /// Starts `arguments` (program first) detached, its output appended to
+  /// `logDirectory/logName` (folder created with mode 0700, file 0600).
+  /// - Parameters:
+  ///   - now: the time written in the log line, epoch seconds.
+  ///   - mask: applied to each argument in the log line and messages.
+  ///   - inTerminal: the program is not detached: it keeps tvgrid's
+  ///     session, process group and standard input, output and error (the
+  ///     terminal, for `player_terminal`; the caller has ended curses and
+  ///     waits for it); only the start line goes to the log.
+  public static func launch(
+    _ arguments: [String], logDirectory: String, logName: String, now: EpochSeconds,
+    mask: (String) -> String, inTerminal: Bool = false
+  ) throws(LaunchError) -> LaunchedProcess {
+    guard let program = arguments.first, !program.isEmpty,
+      !arguments.contains(where: { $0.utf8.contains(0) })
+    else { throw LaunchError(message: "no command") }
+    do {
+      try FileManager.default.createDirectory(
+        atPath: logDirectory, withIntermediateDirectories: true,
+        attributes: [.posixPermissions: 0o700])
+    } catch {
+      throw LaunchError(message: "cannot create \(logDirectory)")
+    }
+    let logPath = logDirectory + "/" + logName
+    let log = open(logPath, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+    guard log >= 0 else { throw LaunchError(message: "cannot open \(logPath)") }
+    defer { close(log) }
+    let shown = arguments.map(mask).joined(separator: " ")
+    let header = "\(ScheduleJSON.isoString(now)) start: \(shown)\n"
+    _ = header.withCString { write(log, $0, strlen($0)) }
+
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    if !inTerminal {
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+      posix_spawn_file_actions_adddup2(&actions, log, 1)
+      posix_spawn_file_actions_adddup2(&actions, log, 2)
+    }
+
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [
+      SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU, SIGPIPE, SIGCHLD, SIGWINCH, SIGTERM, SIGHUP,
+    ] {
+      sigaddset(&defaults, signal)
+    }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    var signalMask = sigset_t()
+    sigemptyset(&signalMask)
+    posix_spawnattr_setsigmask(&attributes, &signalMask)
+    posix_spawnattr_setflags(
+      &attributes,
+      Int16((inTerminal ? 0 : spawnSetSID) | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+    let cArguments = arguments.map { strdup($0) } + [nil]
+    defer { cArguments.forEach { free($0) } }
+    var pid: pid_t = 0
+    let result = posix_spawnp(&pid, program, &actions, &attributes, cArguments, environ)
+    guard result == 0 else {
+      let reason = result == ENOENT ? "not found" : String(cString: strerror(result))
+      let failure = "\(ScheduleJSON.isoString(now)) failed: \(reason)\n"
+      _ = failure.withCString { write(log, $0, strlen($0)) }
+      throw LaunchError(message: "cannot start \(mask(program)): \(reason)")
+    }
+    return LaunchedProcess(pid: pid, logPath: logPath)
+  }
+}

@@ -1,0 +1,117 @@
+import EPGLayout
+import EPGRaster
+import EPGSchedule
+
+extension ProgrammeQuery {
+  /// What matching needs besides the programme.
+  public struct Context: Sendable {
+    /// Seconds east of UTC in the display zone at an instant (for
+    /// `after:`/`before:`).
+    public var utcOffset: @Sendable (EpochSeconds) -> Int
+    /// The user's genre keywords (`genres =` in the config), tried first.
+    public var genreKeywords: [GenreKeyword]
+    /// Plain words also search sub-title, description and cast.
+    public var wordsInDetails: Bool
+
+    public init(
+      utcOffset: @escaping @Sendable (EpochSeconds) -> Int = { _ in 0 },
+      genreKeywords: [GenreKeyword] = [], wordsInDetails: Bool = false
+    ) {
+      self.utcOffset = utcOffset
+      self.genreKeywords = genreKeywords
+      self.wordsInDetails = wordsInDetails
+    }
+  }
+
+  /// Whether `programme` on `channel` matches every clause.
+  public func matches(_ programme: Programme, on channel: Channel, context: Context) -> Bool {
+    clauses.allSatisfy { clause in
+      Self.holds(clause.term, programme, channel, context) != clause.negated
+    }
+  }
+
+  /// A match in a schedule: indices into `Schedule.channels` and the
+  /// channel's programmes.
+  public struct Match: Hashable, Sendable {
+    public var channel: Int
+    public var item: Int
+  }
+
+  /// The programmes of `schedule` that match and overlap `span` (not yet
+  /// over at its start, starting before its end), soonest first (then in
+  /// channel order).
+  public func matches(in schedule: Schedule, during span: TimeSpan, context: Context) -> [Match] {
+    var found: [(start: EpochSeconds, match: Match)] = []
+    for (channelIndex, channel) in schedule.channels.enumerated() {
+      for (item, programme) in schedule.programmes[channelIndex].enumerated()
+      where programme.listedStop > span.start && programme.start < span.end
+        && matches(programme, on: channel, context: context)
+      {
+        found.append((programme.start, Match(channel: channelIndex, item: item)))
+      }
+    }
+    found.sort {
+      ($0.start, $0.match.channel, $0.match.item) < ($1.start, $1.match.channel, $1.match.item)
+    }
+    return found.map(\.match)
+  }
+
+  static func holds(
+    _ term: Term, _ programme: Programme, _ channel: Channel, _ context: Context
+  ) -> Bool {
+    func has(_ text: String?, _ needle: String) -> Bool {
+      text?.lowercased().contains(needle) ?? false
+    }
+    func inCast(_ needle: String) -> Bool {
+      programme.credits.contains { has($0.name, needle) || has($0.character, needle) }
+    }
+    switch term {
+    case .text(let needle, .words):
+      if has(programme.title, needle) || programme.otherTitles.contains(where: { has($0, needle) })
+      {
+        return true
+      }
+      guard context.wordsInDetails else { return false }
+      return has(programme.subTitle, needle) || has(programme.description, needle)
+        || inCast(needle)
+    case .text(let needle, .title):
+      return has(programme.title, needle) || programme.otherTitles.contains { has($0, needle) }
+    case .text(let needle, .subtitle): return has(programme.subTitle, needle)
+    case .text(let needle, .desc): return has(programme.description, needle)
+    case .text(let needle, .cast): return inCast(needle)
+    case .genre(let genre):
+      return Genre.classify(programme.categories, userKeywords: context.genreKeywords) == genre
+    case .category(let needle): return programme.categories.contains { has($0, needle) }
+    case .channel(let needle):
+      return channel.id.lowercased() == needle || channel.number?.lowercased() == needle
+        || has(channel.name, needle) || channel.otherNames.contains { has($0, needle) }
+    case .new: return !programme.flags.isDisjoint(with: [.new, .premiere])
+    case .repeated: return programme.flags.contains(.previouslyShown)
+    case .startsBetween(let after, let before):
+      let local = programme.start + EpochSeconds(context.utcOffset(programme.start))
+      let minute = Int(((local % 86_400) + 86_400) % 86_400 / 60)
+      switch (after, before) {
+      case let (a?, b?) where a > b: return minute >= a || minute < b
+      default: return minute >= (after ?? 0) && minute < (before ?? 1440)
+      }
+    case .rating(let comparison, let limit):
+      return programme.ratings.contains { rating in
+        Self.ratingNumber(rating).map { comparison.holds($0, limit) } ?? false
+      }
+    }
+  }
+
+  /// The first whole number in a rating ("FSK 12" → 12, "PG-13" → 13,
+  /// "TV-MA" → nil).
+  static func ratingNumber(_ rating: String) -> Int? {
+    var digits = ""
+    for character in rating {
+      if character.isASCII, character.isNumber {
+        digits.append(character)
+      } else if !digits.isEmpty {
+        break
+      }
+    }
+    return digits.isEmpty ? nil : Int(digits.prefix(6))
+  }
+}

@@ -1,0 +1,69 @@
+import EPGLayout
+import EPGSchedule
+
+extension ReminderList {
+  /// Where a reminder's programme is in a schedule.
+  public struct Location: Hashable, Sendable {
+    /// Index into `Schedule.channels` / `programmes`.
+    public var channel: Int
+    /// Index into `Schedule.programmes[channel]`.
+    public var item: Int
+  }
+
+  /// What a refresh did to one reminder.
+  public enum Change: Hashable, Sendable {
+    /// The programme moved from `from` (epoch seconds); the reminder
+    /// follows it.
+    case moved(index: Int, from: EpochSeconds)
+    /// The programme is no longer in the guide; the reminder is kept and
+    /// flagged.
+    case missing(index: Int)
+  }
+
+  /// The programme of `reminder` in `schedule`: on the same channel, the
+  /// one with the same start and title; else the one with the same title
+  /// whose start is nearest, within `followWindow` (3 h); else nil.
+  public static func locate(_ reminder: Reminder, in schedule: Schedule) -> Location? {
+    guard let channel = schedule.channels.firstIndex(where: { $0.id == reminder.channelID })
+    else { return nil }
+    var best: (distance: Int64, item: Int)?
+    for (item, programme) in schedule.programmes[channel].enumerated()
+    where Reminder.sameTitle(programme.title, reminder.title) {
+      let distance = abs(programme.start - reminder.start)
+      guard distance <= followWindow else { continue }
+      if best == nil || distance < best!.distance { best = (distance, item) }
+    }
+    return best.map { Location(channel: channel, item: $0.item) }
+  }
+
+  /// Matches every reminder against a (new) guide: a programme that moved
+  /// takes its reminder with it (start, stop and sub-title updated), one
+  /// that is gone leaves its reminder flagged `isMissing`. Reminders whose
+  /// programme has ended before `now` are left as they are. Returns what
+  /// changed (indices after the re-sort).
+  @discardableResult
+  public mutating func refresh(against schedule: Schedule, now: EpochSeconds) -> [Change] {
+    var updated = reminders
+    var movedFrom: [Reminder: EpochSeconds] = [:]
+    for index in updated.indices where updated[index].stop > now {
+      guard let location = Self.locate(updated[index], in: schedule) else {
+        updated[index].isMissing = true
+        continue
+      }
+      let programme = schedule.programmes[location.channel][location.item]
+      let old = updated[index].start
+      updated[index].isMissing = false
+      updated[index].start = programme.start
+      updated[index].stop = programme.listedStop
+      updated[index].subtitle = programme.subTitle ?? updated[index].subtitle
+      if programme.start != old { movedFrom[updated[index]] = old }
+    }
+    self = ReminderList(updated)
+    var changes: [Change] = []
+    for (index, reminder) in reminders.enumerated() {
+      if let from = movedFrom[reminder] { changes.append(.moved(index: index, from: from)) }
+      if reminder.isMissing && reminder.stop > now { changes.append(.missing(index: index)) }
+    }
+    return changes
+  }
+}

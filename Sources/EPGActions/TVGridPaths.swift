@@ -1,0 +1,34 @@
+/// tvgrid's own folders, by the XDG Base Directory rules: each is
+/// `$XDG_…_HOME/tvgrid` when that variable is an absolute path (an empty or
+/// relative one is ignored), else the XDG default below `$HOME`; nil when
+/// neither is usable (no absolute `HOME`).
+///
+/// | folder   | variable          | default              | holds                 |
+/// |----------|-------------------|----------------------|-----------------------|
+/// | `config` | `XDG_CONFIG_HOME` | `~/.config/tvgrid`   | `config`              |
+/// | `data`   | `XDG_DATA_HOME`   | `~/.local/share/tvgrid` | `reminders.json`   |
+/// | `state`  | `XDG_STATE_HOME`  | `~/.local/state/tvgrid` | logs (`player.log`, `commands.log`) |
+/// | `cache`  | `XDG_CACHE_HOME`  | `~/.cache/tvgrid`    | downloads (later)     |
+public struct TVGridPaths: Hashable, Sendable {
+  public var config: String?
+  public var data: String?
+  public var state: String?
+  public var cache: String?
+
+  public init(environment: [String: String]) {
+    func folder(_ variable: String, _ fallback: String) -> String? {
+      if let base = environment[variable], base.hasPrefix("/") { return base + "/tvgrid" }
+      guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+      return home + "/" + fallback + "/tvgrid"
+    }
+    config = folder("XDG_CONFIG_HOME", ".config")
+    data = folder("XDG_DATA_HOME", ".local/share")
+    state = folder("XDG_STATE_HOME", ".local/state")
+    cache = folder("XDG_CACHE_HOME", ".cache")
+  }
+
+  /// The config file, `config/config`.
+  public var configFile: String? { config.map { $0 + "/config" } }
+  /// The reminders, `data/reminders.json`.
+  public var remindersFile: String? { data.map { $0 + "/reminders.json" } }
+}

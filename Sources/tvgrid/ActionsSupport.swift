@@ -1,0 +1,127 @@
+import EPGActions
+import EPGFrontEnd
+import EPGLayout
+import EPGPlaylist
+import EPGRaster
+import EPGSchedule
+import Foundation
+
+/// What `reminders`, `remind` and `search` share besides `GuideOptions`:
+/// tvgrid's folders, the reminders file, and one-line text for a
+/// programme.
+struct ActionsSupport {
+  var options: GuideOptions
+  var config: ConfigFile { options.config }
+  var paths: TVGridPaths
+  /// Guide text is data: control characters and bidi overrides become
+  /// visible placeholders.
+  var sanitizer: TextSanitizer
+
+  init(options: GuideOptions) {
+    self.options = options
+    paths = TVGridPaths(environment: ProcessInfo.processInfo.environment)
+    sanitizer = TerminalLocale.prepare() ? TextSanitizer.unicode : TextSanitizer.ascii
+  }
+
+  func clean(_ text: String) -> String { sanitizer.sanitize(text) }
+
+  /// The reminders file; nil after a message when there is no data folder.
+  func remindersPath() -> String? {
+    guard let path = paths.remindersFile else {
+      printError("tvgrid: no data folder (set HOME or XDG_DATA_HOME)")
+      return nil
+    }
+    return path
+  }
+
+  /// The reminders at `path`, problems printed to stderr.
+  func loadReminders(path: String, now: EpochSeconds) -> ReminderList.Loaded {
+    let loaded = ReminderList.load(path: path, now: now)
+    for problem in loaded.problems { printError("tvgrid: \(problem)") }
+    return loaded
+  }
+
+  /// Saves `list` unless the file must not be written; false after a
+  /// message when it could not be.
+  func save(_ list: ReminderList, path: String, loaded: ReminderList.Loaded) -> Bool {
+    guard loaded.writable else { return true }
+    do {
+      try list.save(path: path)
+      return true
+    } catch {
+      printError("tvgrid: \(error.description)")
+      return false
+    }
+  }
+
+  /// `Mon 2026-11-30 20:15–21:00  BBC One  Title: Sub-title`, in the
+  /// display zone.
+  func line(
+    channel: String, title: String, subtitle: String?, start: EpochSeconds, stop: EpochSeconds,
+  ) -> String {
+    let name = subtitle.map { "\(clean(title)): \(clean($0))" } ?? clean(title)
+    return "\(local(start, date: true))–\(local(stop, date: false))  "
+      + "\(clean(channel))  \(name)"
+  }
+
+  /// `2026-11-30 20:15` (or `20:15`) at `instant` in the display zone.
+  func local(_ instant: EpochSeconds, date: Bool) -> String {
+    let iso = ScheduleJSON.isoString(instant + EpochSeconds(options.utcOffset(at: instant)))
+    let parts = iso.split(separator: "T")
+    let time = String(parts[1].prefix(5))
+    return date ? "\(parts[0]) \(time)" : time
+  }
+
+  /// Starts `command` for `fields` detached (output in the state
+  /// folder's `commands.log`); prints why it could not start.
+  func start(_ command: NamedCommand, fields: ProgrammeFields, now: EpochSeconds)
+    -> LaunchedProcess?
+  {
+    guard let folder = paths.state else {
+      printError("tvgrid: no state folder for the command's log (set HOME or XDG_STATE_HOME)")
+      return nil
+    }
+    do {
+      return try command.start(
+        fields: fields, logDirectory: folder, now: now, mask: CredentialMask.masked)
+    } catch {
+      printError("tvgrid: \(error.description)")
+      return nil
+    }
+  }
+
+  /// Waits a little (at most `seconds`, all together) for `commands` to
+  /// end and prints how each that failed ended; one still running is left
+  /// running. Returns false when one failed.
+  static func report(_ commands: RunningCommands, seconds: Double) -> Bool {
+    var commands = commands
+    var ok = true
+    let deadline = Date().addingTimeInterval(seconds)
+    while true {
+      for ended in commands.reap() where ended.status != 0 {
+        ok = false
+        printError("tvgrid: \(ended.message)")
+      }
+      if commands.isEmpty || Date() > deadline { break }
+      usleep(20_000)
+    }
+    for entry in commands.running {
+      printError(
+        "tvgrid: \(entry.name) still running (pid \(entry.process.pid), output in \(entry.process.logPath))"
+      )
+    }
+    return ok
+  }
+
+  /// `5m`, `90s`, `2h` or a number of minutes, in seconds.
+  static func duration(_ text: String) -> Int64? {
+    let units: [Character: Int64] = ["s": 1, "m": 60, "h": 3600, "d": 86_400]
+    if let last = text.last, let unit = units[last], let value = Int64(text.dropLast()),
+      (0...100_000).contains(value)
+    {
+      return value * unit
+    }
+    if let value = Int64(text), (0...100_000).contains(value) { return value * 60 }
+    return nil
+  }
+}

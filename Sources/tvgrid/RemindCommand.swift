@@ -1,0 +1,124 @@
+import EPGActions
+import EPGFrontEnd
+import EPGLayout
+import EPGSchedule
+import Foundation
+
+/// `tvgrid remind [FILE] --due [--within DURATION] [--run NAME]`: prints the
+/// reminders due now (their programme starts within `remind_before`
+/// minutes, plus DURATION), runs `notify_command` (and the user's command
+/// NAME) for each, and records that they fired so each fires once — for
+/// cron or a systemd timer.
+///
+/// `tvgrid remind [FILE] --add CHANNEL_ID --start TIME`: sets a reminder for
+/// the programme on that channel at TIME (for scripts and tests).
+enum RemindCommand {
+  /// How long the command waits for the programs it started before it
+  /// leaves them running, in seconds.
+  static let waitSeconds = 3.0
+
+  static func run(arguments: [String]) -> Int32 {
+    let options: GuideOptions
+    let due: Bool
+    var within: Int64 = 0
+    let runName: String?
+    let add: (channel: String, start: EpochSeconds)?
+    do throws(UsageError) {
+      let args = try Arguments(
+        arguments, flags: ["--due"],
+        options: GuideOptions.inputOptionNames.union(["--within", "--run", "--add", "--start"]))
+      options = try GuideOptions.resolve(args, localeIsUTF8: true)
+      due = args.flag("--due")
+      if let text = args.value("--within") {
+        guard let seconds = ActionsSupport.duration(text) else {
+          throw UsageError("--within wants a duration like 5m, 90s or 1h, not '\(text)'")
+        }
+        within = seconds
+      }
+      runName = args.value("--run")
+      if let channel = args.value("--add") {
+        guard let text = args.value("--start") else { throw UsageError("--add needs --start TIME") }
+        guard let start = TimeParsing.instant(text, zone: options.timeZone) else {
+          throw UsageError("cannot read the time '\(text)' (try 2026-11-30T20:15Z)")
+        }
+        add = (channel, start)
+      } else {
+        add = nil
+      }
+      guard due != (add != nil) else { throw UsageError("give either --due or --add") }
+      if runName != nil && !due { throw UsageError("--run goes with --due") }
+    } catch {
+      return reportUsage(error, command: "remind")
+    }
+    let support = ActionsSupport(options: options)
+    var commands: [NamedCommand] = []
+    if let notify = support.config.notifyCommand {
+      commands.append(NamedCommand(name: "notify_command", template: notify))
+    }
+    if let runName {
+      guard let template = support.config.command(named: runName) else {
+        let known = support.config.commands.map(\.name).joined(separator: ", ")
+        printError(
+          "tvgrid remind: no command '\(runName)' in the config"
+            + (known.isEmpty ? "" : " (commands: \(known))"))
+        return 2
+      }
+      commands.append(NamedCommand(name: runName, template: template))
+    }
+    guard let schedule = options.loadReportingErrors(prefix: "tvgrid remind: ")?.schedule,
+      let path = support.remindersPath()
+    else { return 1 }
+    options.printConfigProblems(prefix: "tvgrid remind: ", schedule: nil)
+    var started = RunningCommands()
+    var ok = true
+    // Read, fire and write under the lock; wait for the commands after.
+    // `status` is set when there is nothing to wait for (--add, a failure).
+    let status: Int32? = StoredFile.locked(path) {
+      let loaded = support.loadReminders(path: path, now: options.now)
+      var list = loaded.list
+      list.refresh(against: schedule, now: options.now)
+      if let add {
+        return addReminder(add, to: &list, schedule: schedule, path: path, loaded: loaded, support)
+      }
+      let fired = list.fireDue(now: options.now, within: within, lead: support.config.remindBefore)
+      for reminder in fired {
+        var text = support.line(
+          channel: reminder.channelName, title: reminder.title, subtitle: reminder.subtitle,
+          start: reminder.start, stop: reminder.stop)
+        if reminder.isMissing { text += "  (not in the guide)" }
+        print(text)
+        let fields = reminder.fields(clean: support.clean)
+        for command in commands {
+          if let process = support.start(command, fields: fields, now: options.now) {
+            started.add(command.name, process)
+          } else {
+            ok = false
+          }
+        }
+      }
+      return support.save(list, path: path, loaded: loaded) ? nil : 1
+    }
+    if let status { return status }
+    if !ActionsSupport.report(started, seconds: waitSeconds) { ok = false }
+    return ok ? 0 : 1
+  }
+
+  static func addReminder(
+    _ add: (channel: String, start: EpochSeconds), to list: inout ReminderList,
+    schedule: Schedule, path: String, loaded: ReminderList.Loaded, _ support: ActionsSupport
+  ) -> Int32 {
+    guard let channelIndex = schedule.channels.firstIndex(where: { $0.id == add.channel }) else {
+      printError("tvgrid remind: no channel '\(support.clean(add.channel))' in the guide")
+      return 1
+    }
+    let programmes = schedule.programmes[channelIndex]
+    let start = add.start
+    let exact = programmes.firstIndex { $0.start == start }
+    guard let item = exact ?? programmes.firstIndex(where: { $0.span.contains(start) }) else {
+      printError("tvgrid remind: nothing on \(support.clean(add.channel)) at that time")
+      return 1
+    }
+    list.add(Reminder(programme: programmes[item], channel: schedule.channels[channelIndex]))
+    return support.save(list, path: path, loaded: loaded) ? 0 : 1
+  }
+}
