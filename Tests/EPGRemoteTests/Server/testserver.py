@@ -22,7 +22,7 @@ channel "one" from the current hour + `offset` seconds):
   /huge             Content-Length: 3000000000
   /endless          chunked, 8 MiB of comment padding inside a guide
   /headers          the request headers as JSON
-  /private/guide.xml  the guide behind Basic auth (user "feed", "s3cret")
+  /private/guide.xml  /guide.xml behind Basic auth (user "feed", "s3cret")
   /control?programmes=N&offset=S&mode=M   changes the guide (new ETag);
                     mode M (e.g. "cut", "error"): /guide.xml then behaves
                     as /M does ("" for normal)
@@ -182,7 +182,7 @@ class Handler(BaseHTTPRequestHandler):
     def private_guide(self, query, form):
         if not self.basic_ok({FEED_USER[0]: FEED_USER[1]}):
             return self.send(401, b"login", [("WWW-Authenticate", 'Basic realm="feed"')])
-        self.send(200, guide_bytes(), content_type="application/xml")
+        self.guide(query, form)
 
     def control(self, query, form):
         with LOCK:
@@ -191,7 +191,7 @@ class Handler(BaseHTTPRequestHandler):
             if "offset" in query:
                 STATE["offset"] = int(query["offset"])
             if "mode" in query:
-                STATE["mode"] = query["mode"] if query["mode"] in ROUTES else ""
+                STATE["mode"] = query["mode"] if "/" + query["mode"] in ROUTES else ""
             STATE["version"] += 1
             STATE["modified"] = int(time.time())
         self.send(200, b"ok")
