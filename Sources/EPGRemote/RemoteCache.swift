@@ -3,7 +3,7 @@ import Foundation
 
 /// Where the downloads of one URL are kept: `$XDG_CACHE_HOME/tvgrid/`
 /// (else `~/.cache/tvgrid/`), one file per URL, named by a hash of the URL
-/// without its user info: `HASH.guide` (the body as received), `HASH.json`
+/// with its credentials masked: `HASH.body` (the body as received), `HASH.json`
 /// (`CacheMetadata`) and `HASH.lock`.
 ///
 /// Files are written under a unique temporary name in the same folder and
@@ -33,11 +33,13 @@ public struct RemoteCache: Sendable, Hashable {
     return nil
   }
 
-  /// 16 hex digits: FNV-1a (64 bit) of the URL without user info. The
-  /// metadata's masked URL is compared too, so a collision is a cache miss.
+  /// 16 hex digits: FNV-1a (64 bit) of the URL with its credentials
+  /// masked (`CredentialMask`), so the name gives nothing away and a
+  /// changed password or token keeps its cached copy. The metadata's
+  /// masked URL is compared too, so a hash collision is a cache miss.
   public var key: String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in Self.withoutUserInfo(url).utf8 {
+    for byte in CredentialMask.masked(url).utf8 {
       hash ^= UInt64(byte)
       hash &*= 0x0000_0100_0000_01b3
     }
@@ -45,18 +47,9 @@ public struct RemoteCache: Sendable, Hashable {
     return String(repeating: "0", count: 16 - hex.count) + hex
   }
 
-  public var guidePath: String { directory + "/" + key + ".guide" }
+  public var bodyPath: String { directory + "/" + key + ".body" }
   public var metadataPath: String { directory + "/" + key + ".json" }
   var lockPath: String { directory + "/" + key + ".lock" }
-
-  /// `url` with any `user:password@` removed.
-  static func withoutUserInfo(_ url: String) -> String {
-    guard let schemeEnd = url.range(of: "://") else { return url }
-    let rest = url[schemeEnd.upperBound...]
-    let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
-    guard let at = rest[..<authorityEnd].lastIndex(of: "@") else { return url }
-    return String(url[..<schemeEnd.upperBound] + rest[rest.index(after: at)...])
-  }
 
   /// The metadata of the cached copy, or nil when there is none (or it is
   /// unreadable, for another URL, or its guide file is missing).
@@ -64,7 +57,7 @@ public struct RemoteCache: Sendable, Hashable {
     guard let data = FileManager.default.contents(atPath: metadataPath),
       let metadata = try? JSONDecoder().decode(CacheMetadata.self, from: data),
       metadata.url == CredentialMask.masked(url),
-      FileManager.default.fileExists(atPath: guidePath)
+      FileManager.default.fileExists(atPath: bodyPath)
     else { return nil }
     return metadata
   }

@@ -66,6 +66,7 @@ final class TransferState {
       let parts = line.split(separator: " ")
       state.status = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
       state.headers = [:]
+      state.errorBody = []
     } else if let colon = line.firstIndex(of: ":") {
       let name = line[..<colon].lowercased()
       let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)

@@ -8,8 +8,8 @@ import Testing
 @Suite struct RemoteGuideLoaderTests {
   let folder = temporaryCacheFolder()
 
-  func options(refresh: Int64 = 12 * 3600, offline: Bool = false) -> RemoteGuideOptions {
-    RemoteGuideOptions(
+  func options(refresh: Int64 = 12 * 3600, offline: Bool = false) -> RemoteOptions {
+    RemoteOptions(
       http: HTTPOptions(idleTimeout: 2, useNetrc: false), cacheDirectory: folder,
       refreshInterval: refresh, offline: offline, timeZone: TimeZone(identifier: "UTC")!)
   }
@@ -46,7 +46,7 @@ import Testing
     #expect(metadata.programmeCount == 4)
     #expect(metadata.url == url)
     // The cached copy is the body as received: it loads to the same guide.
-    #expect(try ScheduleLoader.load(path: cache.guidePath).programmeCount == 4)
+    #expect(try ScheduleLoader.load(path: cache.bodyPath).programmeCount == 4)
     // No temporary files left behind.
     let names = try FileManager.default.contentsOfDirectory(atPath: folder)
     #expect(!names.contains { $0.hasSuffix(".part") })
@@ -117,7 +117,7 @@ import Testing
     let first = epochNow()
     _ = try RemoteGuideLoader.load(url: url, options: options(refresh: 0), now: first)
     let cache = RemoteCache(directory: folder, url: url)
-    let before = try Data(contentsOf: URL(fileURLWithPath: cache.guidePath))
+    let before = try Data(contentsOf: URL(fileURLWithPath: cache.bodyPath))
     try server.control(control)
     let second = try RemoteGuideLoader.load(url: url, options: options(refresh: 0), now: first + 60)
     #expect(second.origin == .lastGood)
@@ -127,7 +127,7 @@ import Testing
     #expect(
       notice.hasPrefix("127.0.0.1:\(server.port): using the copy from \(expectedDate(first)) ("))
     #expect(notice.contains(reason), "\(notice)")
-    #expect(try Data(contentsOf: URL(fileURLWithPath: cache.guidePath)) == before)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: cache.bodyPath)) == before)
     #expect(cache.metadata()?.fetchedAt == first)
     let names = try FileManager.default.contentsOfDirectory(atPath: folder)
     #expect(!names.contains { $0.hasSuffix(".part") })
@@ -246,8 +246,10 @@ import Testing
     // Same feed without the password: 401, so the last good copy, and
     // still no password anywhere.
     let cache = RemoteCache(directory: folder, url: url)
-    let unauthenticated = RemoteCache(directory: folder, url: server.url("/private/guide.xml"))
-    #expect(cache.key == unauthenticated.key)
+    // Another password is the same entry: the name comes from the masked URL.
+    let otherPassword = RemoteCache(
+      directory: folder, url: server.url("/private/guide.xml", userInfo: "feed:other"))
+    #expect(cache.key == otherPassword.key)
     for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
       #expect(!name.contains("s3cret"))
       let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))
@@ -319,9 +321,9 @@ import Testing
     }
     let reader = Thread {
       while !results.lock.withLock({ results.stop }) {
-        guard FileManager.default.fileExists(atPath: cache.guidePath) else { continue }
+        guard FileManager.default.fileExists(atPath: cache.bodyPath) else { continue }
         do {
-          let count = try ScheduleLoader.load(path: cache.guidePath).programmeCount
+          let count = try ScheduleLoader.load(path: cache.bodyPath).programmeCount
           if count != 5000 { results.lock.withLock { results.readerFailures.append("\(count)") } }
         } catch {
           results.lock.withLock { results.readerFailures.append("\(error)") }

@@ -43,7 +43,7 @@ import Testing
     #expect(playlist.entries.map(\.number) == ["1", "2"])
     let guide = try RemoteGuideLoader.load(
       url: tvh.guideURL,
-      options: RemoteGuideOptions(
+      options: RemoteOptions(
         http: HTTPOptions(idleTimeout: 5, useNetrc: false),
         cacheDirectory: temporaryCacheFolder()),
       now: epochNow())

@@ -1,7 +1,7 @@
 import Foundation
 
-/// How a guide URL is fetched, cached and checked.
-public struct RemoteGuideOptions: Sendable {
+/// How a guide or playlist URL is fetched, cached and checked.
+public struct RemoteOptions: Sendable {
   public var http: HTTPOptions
   /// The cache folder (see `RemoteCache.defaultDirectory`).
   public var cacheDirectory: String
@@ -11,10 +11,10 @@ public struct RemoteGuideOptions: Sendable {
   public var refreshInterval: Int64
   /// Cached copies only; no request is made.
   public var offline: Bool
-  /// A new copy with fewer programmes than this share of the last good
-  /// copy's is refused (default 0.5: under half).
+  /// Guides: a new copy with fewer programmes than this share of the last
+  /// good copy's is refused (default 0.5: under half).
   public var minimumShare: Double
-  /// Seconds ahead a new copy must cover with at least one programme when
+  /// Guides: seconds ahead a new copy must cover with at least one programme when
   /// the last good copy still does (default 24 hours).
   public var coverageWindow: Int64
   /// The time zone of dates in messages ("using the copy from 29 Nov 06:00").
