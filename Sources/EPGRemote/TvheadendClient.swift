@@ -76,6 +76,10 @@ public struct TvheadendClient: Sendable {
   private func call(_ path: String, _ fields: [(String, String)]) throws(FetchError) -> [UInt8] {
     let url = server.apiURL(path)
     let (response, body) = try http.data(HTTPRequest(url: url, method: .postForm(fields)))
+    // tvheadend's persistent auth code grants streaming rights only.
+    let codeHint =
+      server.authCode == nil
+      ? "" : "; the auth code only allows streaming: recording needs a user name and password"
     switch response.status {
     case 200..<300:
       return body
@@ -84,15 +88,15 @@ public struct TvheadendClient: Sendable {
         kind: .httpStatus, url: url, status: 401,
         message:
           "401: the server refused the user name or password (check the credentials, or the"
-          + " server's authentication type: Basic, Digest or both)")
+          + " server's authentication type: Basic, Digest or both\(codeHint))")
     case 403:
       let needs = path.hasPrefix("dvr/") || path.hasPrefix("idnode/") ? "recorder" : "web interface"
       throw FetchError(
         kind: .httpStatus, url: url, status: 403,
         message:
           "403: the user lacks the \(needs) privilege (in tvheadend: Configuration → Users →"
-          + " Access Entries, tick \"\(needs == "recorder" ? "Video recorder" : "Web interface")\")"
-      )
+          + " Access Entries, tick \"\(needs == "recorder" ? "Video recorder" : "Web interface")\""
+          + "\(codeHint))")
     default:
       throw FetchError(
         kind: .httpStatus, url: url, status: response.status,

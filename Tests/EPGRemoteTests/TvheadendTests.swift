@@ -124,6 +124,18 @@ import Testing
       let failure = error as? FetchError
       return failure?.status == 401 && failure?.description.contains("nope") == false
     }
+    // The persistent auth code is for streaming; the message says so and
+    // never shows the code.
+    let codeOnly = TvheadendClient(
+      server: TvheadendServer(baseURL: server.url(""), authCode: "AUTHCODE"),
+      http: HTTPClient(options: HTTPOptions(idleTimeout: 5, useNetrc: false)))
+    #expect {
+      try codeOnly.record(eventID: 1001)
+    } throws: { error in
+      let text = "\(error)"
+      return text.contains("recording needs a user name and password")
+        && !text.contains("AUTHCODE")
+    }
     // Credentials in the base URL are masked in the message.
     let inURL = TvheadendClient(
       server: TvheadendServer(baseURL: server.url("", userInfo: "viewer:viewpass")),
