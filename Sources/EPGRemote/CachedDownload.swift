@@ -85,8 +85,8 @@ enum CachedDownload {
   private static func freshCopy<Value>(
     _ cache: RemoteCache, options: RemoteOptions, now: Int64, content: RemoteContent<Value>
   ) throws(FetchError) -> RemoteCopy<Value>? {
-    guard options.refreshInterval > 0, let metadata = cache.metadata(),
-      now >= metadata.fetchedAt, now - metadata.fetchedAt < options.refreshInterval
+    guard !cache.isDue(refreshInterval: options.refreshInterval, now: now),
+      let metadata = cache.metadata()
     else { return nil }
     return RemoteCopy(
       value: try content.loadCached(cache.bodyPath), origin: .fresh,

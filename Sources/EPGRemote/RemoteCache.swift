@@ -62,6 +62,15 @@ public struct RemoteCache: Sendable, Hashable {
     return metadata
   }
 
+  /// Whether the server should be asked again at `now` (seconds since
+  /// 1970): no cached copy, a refresh interval of 0, or a copy at least
+  /// `refreshInterval` seconds old (or from the future: the clock moved).
+  /// Also what a live reload checks while the guide is open.
+  public func isDue(refreshInterval: Int64, now: Int64) -> Bool {
+    guard refreshInterval > 0, let metadata = metadata() else { return true }
+    return now < metadata.fetchedAt || now - metadata.fetchedAt >= refreshInterval
+  }
+
   /// Creates the cache folder (mode 0700) if needed.
   func createDirectory() throws(FetchError) {
     do {

@@ -61,6 +61,10 @@ import Testing
     #expect(again.origin == .fresh)
     #expect(again.schedule.programmeCount == 4)
     #expect(try guideRequests(server).count == 1)
+    let cache = RemoteCache(directory: folder, url: url)
+    #expect(!cache.isDue(refreshInterval: 12 * 3600, now: now + 12 * 3600 - 1))
+    #expect(cache.isDue(refreshInterval: 12 * 3600, now: now + 12 * 3600))
+    #expect(cache.isDue(refreshInterval: 0, now: now))
     // After 12 hours it asks again (conditionally: 304).
     let later = try RemoteGuideLoader.load(url: url, options: options(), now: now + 12 * 3600)
     #expect(later.origin == .notModified)
