@@ -97,7 +97,21 @@ public struct RemoteCache: Sendable, Hashable {
     try rename(temporary, to: metadataPath)
   }
 
-  /// A fresh name in the cache folder for a file being written.
+  /// Deletes this URL's temporary files left by a process that was killed
+  /// mid-download. Called holding the lock: temporary files are only
+  /// written under it, so any that exist now are left over.
+  private func removeLeftovers() {
+    let prefix = key + "."
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+      return
+    }
+    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".part") {
+      unlink(directory + "/" + name)
+    }
+  }
+
+  /// A fresh name in the cache folder for a file being written (only
+  /// under the lock).
   func temporaryPath(suffix: String) -> String {
     directory + "/" + key + ".\(getpid()).\(UUID().uuidString)" + suffix + ".part"
   }
@@ -125,6 +139,7 @@ public struct RemoteCache: Sendable, Hashable {
       }
     }
     defer { flock(descriptor, LOCK_UN) }
+    removeLeftovers()
     return try body()
   }
 }

@@ -52,6 +52,22 @@ import Testing
     #expect(!names.contains { $0.hasSuffix(".part") })
   }
 
+  @Test func temporaryFilesOfAKilledDownloadAreRemovedAtTheNextRefresh() throws {
+    let server = try TestServer()
+    let url = server.url("/guide.xml")
+    let cache = RemoteCache(directory: folder, url: url)
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let leftover = folder + "/" + cache.key + ".4242.ABC.body.part"
+    let otherURL = folder + "/0123456789abcdef.4242.ABC.body.part"
+    for path in [leftover, otherURL] {
+      #expect(FileManager.default.createFile(atPath: path, contents: Data("<tv>".utf8)))
+    }
+    _ = try RemoteGuideLoader.load(url: url, options: options(), now: epochNow())
+    #expect(!FileManager.default.fileExists(atPath: leftover))
+    // Another URL's files are its own refresh's business.
+    #expect(FileManager.default.fileExists(atPath: otherURL))
+  }
+
   @Test func withinTheRefreshIntervalNoRequestIsMade() throws {
     let server = try TestServer()
     let url = server.url("/guide.xml")
