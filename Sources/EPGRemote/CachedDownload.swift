@@ -133,11 +133,12 @@ enum CachedDownload {
         HTTPRequest(url: url, headers: headers),
         consumer: { chunk in
           if receiver == nil { receiver = content.makeReceiver() }
+          guard let current = receiver else { return false }
           guard writeAll(file, chunk) else {
             writeFailed = true
             return false
           }
-          guard receiver!.consume(chunk) else {
+          guard current.consume(chunk) else {
             receiverStopped = true
             return false
           }
