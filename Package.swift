@@ -9,6 +9,13 @@
 //        │             that talks to ncurses (through CNcursesw)
 //        ├─ EPGRaster  layer 2: layout frames (points) → character grid (cells)
 //        │    └─ EPGLayout  layer 1: pure program-guide and flow layouts (points)
+//        ├─ EPGRemote  beside the layers: guides over HTTP(S) (libcurl),
+//        │    │        the download cache and last good copy, tvheadend
+//        │    ├─ EPGPlaylist (credential masking)
+//        │    ├─ EPGSchedule (the download streams into its loader)
+//        │    └─ CCurlShim  small C target: typed calls for libcurl's
+//        │         │        variadic setopt; the only code that includes curl.h
+//        │         └─ CCurl  system library (libcurl4-openssl-dev)
 //        ├─ EPGPlaylist  beside the layers: M3U playlists, matching entries to
 //        │    │          guide channels, catch-up URLs, player commands
 //        │    └─ EPGActions  acting on programmes: command templates and the
@@ -46,6 +53,17 @@ let package = Package(
     .target(name: "EPGActions", dependencies: ["EPGSchedule", "EPGLayout", "EPGRaster"]),
     // Playlists: M3U parsing, channel matching, catch-up and player commands.
     .target(name: "EPGPlaylist", dependencies: ["EPGActions", "EPGSchedule", "EPGLayout"]),
+    // Remote sources: HTTP(S) through libcurl, the cache, tvheadend.
+    .systemLibrary(
+      name: "CCurl",
+      pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"])]
+    ),
+    .target(name: "CCurlShim", dependencies: ["CCurl"]),
+    .target(
+      name: "EPGRemote",
+      dependencies: ["CCurlShim", "EPGPlaylist", "EPGSchedule", "EPGLayout"]
+    ),
     // Layer 3: the front end.
     .systemLibrary(
       name: "CNcursesw",
@@ -81,6 +99,12 @@ let package = Package(
       name: "EPGPlaylistTests",
       dependencies: ["EPGPlaylist", "EPGSchedule", "EPGLayout", "EPGRaster"],
       resources: [.copy("Fixtures")]
+    ),
+    // Starts its own servers on 127.0.0.1 (Server/testserver.py, python3).
+    .testTarget(
+      name: "EPGRemoteTests",
+      dependencies: ["EPGRemote", "EPGPlaylist", "EPGSchedule", "EPGLayout"],
+      exclude: ["Server"]
     ),
     .testTarget(
       name: "EPGActionsTests",
