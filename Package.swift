@@ -37,8 +37,11 @@ let package = Package(
     .executable(name: "tvgrid", targets: ["tvgrid"])
   ],
   targets: [
+    // Time and schedule primitives both the layout and the schedule use.
+    // No Foundation, no clock, no time zone.
+    .target(name: "EPGCore"),
     // Layer 1: geometry in points. No Foundation, no clock, no time zone.
-    .target(name: "EPGLayout"),
+    .target(name: "EPGLayout", dependencies: ["EPGCore"]),
     // Layer 2: cells.
     .target(name: "EPGRaster", dependencies: ["EPGLayout"]),
     // Schedules: loading, normalising, generating.
@@ -48,7 +51,7 @@ let package = Package(
       providers: [.apt(["libxml2-dev"])]
     ),
     .target(name: "CXMLTVReader", dependencies: ["CLibXML2"]),
-    .target(name: "EPGSchedule", dependencies: ["EPGLayout", "CXMLTVReader"]),
+    .target(name: "EPGSchedule", dependencies: ["EPGCore", "CXMLTVReader"]),
     // Acting on programmes: commands, reminders, queries, calendar export.
     .target(name: "EPGActions", dependencies: ["EPGSchedule", "EPGLayout", "EPGRaster"]),
     // Playlists: M3U parsing, channel matching, catch-up and player commands.
@@ -87,9 +90,18 @@ let package = Package(
       name: "tvgrid-bench",
       dependencies: ["EPGFrontEnd", "EPGPlaylist", "EPGSchedule", "EPGRaster", "EPGLayout"]
     ),
-    // The layout and raster tests draw from EPGSchedule's SplitMix64.
-    .testTarget(name: "EPGLayoutTests", dependencies: ["EPGLayout", "EPGSchedule"]),
-    .testTarget(name: "EPGRasterTests", dependencies: ["EPGRaster", "EPGLayout", "EPGSchedule"]),
+    // What the tests share: the grid assertion, the layout fixtures, draws
+    // from EPGSchedule's SplitMix64.
+    .target(
+      name: "EPGTestSupport",
+      dependencies: ["EPGRaster", "EPGLayout", "EPGSchedule"],
+      path: "Tests/EPGTestSupport"
+    ),
+    .testTarget(
+      name: "EPGLayoutTests", dependencies: ["EPGTestSupport", "EPGLayout", "EPGSchedule"]),
+    .testTarget(
+      name: "EPGRasterTests",
+      dependencies: ["EPGTestSupport", "EPGRaster", "EPGLayout", "EPGSchedule"]),
     .testTarget(
       name: "EPGScheduleTests",
       dependencies: ["EPGSchedule", "EPGLayout"],
@@ -112,10 +124,12 @@ let package = Package(
     ),
     .testTarget(
       name: "EPGFrontEndTests",
-      dependencies: ["EPGFrontEnd", "EPGPlaylist", "EPGRaster", "EPGLayout", "EPGSchedule"]
+      dependencies: [
+        "EPGTestSupport", "EPGFrontEnd", "EPGPlaylist", "EPGRaster", "EPGLayout", "EPGSchedule",
+      ]
     ),
     // Runs the built `tvgrid` binary (subcommands, tmux end-to-end tests).
-    .testTarget(name: "TVGridCLITests", dependencies: ["tvgrid", "EPGSchedule"]),
+    .testTarget(name: "TVGridCLITests", dependencies: ["EPGTestSupport", "tvgrid", "EPGSchedule"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,4 @@
-import EPGLayout
+import EPGCore
 
 /// What `tvgrid check FILE` prints: in the spirit of `tv_validate_file`, a
 /// summary of the guide and every repair or problem with its line number.

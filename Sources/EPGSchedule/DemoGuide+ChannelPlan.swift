@@ -1,4 +1,4 @@
-import EPGLayout
+import EPGCore
 
 extension DemoGuide {
   /// One generated channel: its name and genre, and its programmes, drawn

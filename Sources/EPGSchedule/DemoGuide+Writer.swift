@@ -1,4 +1,4 @@
-import EPGLayout
+import EPGCore
 
 extension DemoGuide {
   /// Buffers UTF-8 bytes and hands them to a sink in large pieces.

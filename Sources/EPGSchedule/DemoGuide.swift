@@ -1,4 +1,4 @@
-import EPGLayout
+import EPGCore
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,4 @@
-import EPGLayout
+import EPGCore
 
 /// How a guide file is read and normalised.
 public struct LoadOptions: Sendable {
@@ -56,7 +56,7 @@ public struct LoadOptions: Sendable {
   /// Parses a `--shift` value: `±hh:mm`, `±hhmm`, `±hh` or `±N` minutes
   /// with an `m` suffix; nil if malformed.
   public static func parseShift(_ text: String) -> Int64? {
-    var body = Substring(text.trimmingSpaces())
+    var body = Substring(text.trimmingWhitespace())
     var sign: Int64 = 1
     if body.hasPrefix("-") {
       sign = -1
@@ -86,14 +86,5 @@ public struct LoadOptions: Sendable {
     }
     guard hours <= 48, minutes < 60 else { return nil }
     return sign * (hours * 3600 + minutes * 60)
-  }
-}
-
-extension String {
-  func trimmingSpaces() -> String {
-    var scalars = Substring(self)
-    while let first = scalars.first, first.isWhitespace { scalars = scalars.dropFirst() }
-    while let last = scalars.last, last.isWhitespace { scalars = scalars.dropLast() }
-    return String(scalars)
   }
 }

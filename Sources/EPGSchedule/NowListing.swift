@@ -1,4 +1,4 @@
-import EPGLayout
+import EPGCore
 import Foundation
 
 /// What is on at one instant on every channel, and what comes next

@@ -1,4 +1,4 @@
-import EPGLayout
+import EPGCore
 
 /// One programme (an XMLTV `<programme>`), normalised: times are absolute
 /// instants, text is trimmed, fields are chosen by preferred language.

@@ -1,4 +1,4 @@
-import EPGLayout
+import EPGCore
 
 /// A loaded, normalised guide: channels in file order, and per channel its
 /// programmes sorted by start, without duplicates or overlaps (resolved by

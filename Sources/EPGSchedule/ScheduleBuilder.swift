@@ -1,4 +1,4 @@
-import EPGLayout
+import EPGCore
 
 /// Collects channels and programmes as they are read (from XMLTV records or
 /// JSON objects), in file order, before normalisation.

@@ -1,4 +1,4 @@
-import EPGLayout
+import EPGCore
 import Foundation
 
 /// The project's own JSON guide format (read with `JSONSerialization`).

@@ -1,5 +1,5 @@
 import CXMLTVReader
-import EPGLayout
+import EPGCore
 
 /// Loads a guide file into a normalised `Schedule`.
 ///

@@ -1,4 +1,4 @@
-import EPGLayout
+import EPGCore
 
 /// Several guides merged in priority order (the `tv_merge`-style rule of
 /// the playlists and remote-sources issues, not `tv_cat`'s concatenation):

@@ -1,4 +1,4 @@
-import EPGLayout
+import EPGCore
 
 /// Puts one channel's programmes in order and repairs them:
 ///

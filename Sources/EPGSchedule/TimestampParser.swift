@@ -1,4 +1,4 @@
-import EPGLayout
+import EPGCore
 
 /// Parses the timestamps of XMLTV files and of the command line into
 /// absolute instants (epoch seconds, UTC).

@@ -1,5 +1,5 @@
 import CXMLTVReader
-import EPGLayout
+import EPGCore
 
 /// Turns the C reader's records, as copied into `XMLTVRecordBatch`es, into
 /// channels and programmes for a `ScheduleBuilder`, choosing texts by
@@ -99,7 +99,7 @@ final class XMLTVRecordReader {
     // without it, as the number is shown beside every name; the full text
     // stays searchable.
     if let number, name.hasPrefix(number + " ") {
-      let rest = String(name.dropFirst(number.count + 1)).trimmingSpaces()
+      let rest = String(name.dropFirst(number.count + 1)).trimmingWhitespace()
       if !rest.isEmpty {
         if !others.contains(name) { others.insert(name, at: 0) }
         name = rest
@@ -376,13 +376,9 @@ final class XMLTVRecordReader {
 
   private func parseClump(_ text: String) -> (Int, Int)? {
     let parts = text.split(separator: "/")
-    guard parts.count == 2, let index = Int(parts[0].trimmingCharacters()),
-      let count = Int(parts[1].trimmingCharacters()), count > 1, index >= 0, index < count
+    guard parts.count == 2, let index = Int(parts[0].trimmingWhitespace()),
+      let count = Int(parts[1].trimmingWhitespace()), count > 1, index >= 0, index < count
     else { return nil }
     return (index, count)
   }
-}
-
-extension Substring {
-  fileprivate func trimmingCharacters() -> String { String(self).trimmingSpaces() }
 }

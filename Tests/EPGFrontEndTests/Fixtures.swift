@@ -84,25 +84,6 @@ enum Fixture {
   }
 }
 
-/// Compares a grid with an expected picture, row by row; on a mismatch the
-/// report shows every row with ✗ marks (trailing spaces are ignored).
-func expectScreen(
-  _ grid: Grid, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
-) {
-  let got = grid.lines.map { trimTrailing($0) }
-  let want = expected.split(separator: "\n", omittingEmptySubsequences: false).map {
-    trimTrailing(String($0))
-  }
-  guard got != want else { return }
-  var report = "Screen mismatch:\n"
-  for index in 0..<max(got.count, want.count) {
-    let g = index < got.count ? got[index] : "<none>"
-    let w = index < want.count ? want[index] : "<none>"
-    report += (g == w ? "    " : "  ✗ ") + "\(index): |\(g)|" + (g == w ? "\n" : "  want |\(w)|\n")
-  }
-  Issue.record(Comment(rawValue: report), sourceLocation: sourceLocation)
-}
-
 func trimTrailing(_ text: String) -> String {
   var text = Substring(text)
   while text.last == " " { text.removeLast() }

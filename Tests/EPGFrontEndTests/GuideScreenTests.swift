@@ -2,6 +2,7 @@ import EPGFrontEnd
 import EPGLayout
 import EPGRaster
 import EPGSchedule
+import EPGTestSupport
 import Testing
 
 /// Whole screens, driven by key sequences on the pure state machine.
@@ -11,7 +12,7 @@ import Testing
     #expect(state.selection == ProgrammeRef(row: 0, item: 2))
     #expect(state.selectedProgramme?.title == "Afternoon Live")
     #expect(state.viewStart == Fixture.at(14))
-    expectScreen(
+    expectGrid(
       state.render(),
       """
        tvgrid │ Mon 30 Nov 2026                                             Now 14:05
@@ -41,7 +42,7 @@ import Testing
   @Test func detailsShowEveryField() {
     var state = Fixture.state()
     state.apply([.key(.right), .key(.right), .key(.enter)])
-    expectScreen(
+    expectGrid(
       state.render(),
       """
        tvgrid │ Mon 30 Nov 2026                                             Now 14:05
@@ -79,7 +80,7 @@ import Testing
       guide: GuideModel(schedule: schedule), settings: settings,
       size: CellSize(columns: 80, rows: 20), now: Fixture.now)
     state.apply([.key(.right), .key(.right), .key(.enter)])
-    expectScreen(
+    expectGrid(
       state.render(),
       """
        tvgrid │ Mon 30 Nov 2026                                             Now 14:05
@@ -118,7 +119,7 @@ import Testing
   @Test func narrowDetailsWrapEveryLineUnderItsLabel() {
     var state = Fixture.state(columns: 34, rows: 16)
     state.apply([.key(.right), .key(.right), .key(.enter)])
-    expectScreen(
+    expectGrid(
       state.render(),
       """
        tvgrid │ Mon 30 Nov 2… Now 14:05
@@ -143,7 +144,7 @@ import Testing
   @Test func channelScheduleListHasDayHeadings() {
     var state = Fixture.state()
     state.apply(.key(.character("s")))
-    expectScreen(
+    expectGrid(
       state.render(),
       """
        tvgrid │ Mon 30 Nov 2026                                             Now 14:05
@@ -171,7 +172,7 @@ import Testing
   @Test func searchShowsResultsAndNSteps() {
     var state = Fixture.state()
     state.apply([.key(.character("/"))] + "news".map { .key(.character($0)) } + [.key(.enter)])
-    expectScreen(
+    expectGrid(
       state.render(),
       """
        tvgrid │ Mon 30 Nov 2026                                             Now 14:05
@@ -237,7 +238,7 @@ import Testing
   @Test func asciiGlyphsWhenTheLocaleIsNotUTF8() {
     var state = Fixture.state(columns: 60, rows: 12, unicode: false)
     state.apply([.key(.down), .key(.character("L"))])
-    expectScreen(
+    expectGrid(
       state.render(),
       """
        tvgrid | Mon 30 Nov 2026                         Now 14:05

@@ -1,6 +1,7 @@
 import EPGFrontEnd
 import EPGLayout
 import EPGSchedule
+import EPGTestSupport
 import Testing
 
 /// What a narrow or short terminal keeps: the help and quit hints, the
@@ -42,7 +43,7 @@ import Testing
   }
 
   @Test func twentyByEightShowsTheGuide() {
-    expectScreen(
+    expectGrid(
       Fixture.state(columns: 20, rows: 8).render(),
       """
        tvgrid … Now 14:05
@@ -59,7 +60,7 @@ import Testing
   @Test func twentyColumnsOfDetailsPutTheFieldsBelowTheirLabels() {
     var state = Fixture.state(columns: 20, rows: 12)
     state.apply([.key(.right), .key(.right), .key(.enter)])  // Doctors
-    expectScreen(
+    expectGrid(
       state.render(),
       """
        tvgrid … Now 14:05

@@ -1,4 +1,5 @@
 import EPGLayout
+import EPGTestSupport
 import Testing
 
 /// Defined states without channels or programmes.

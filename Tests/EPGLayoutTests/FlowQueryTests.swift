@@ -1,4 +1,5 @@
 import EPGLayout
+import EPGTestSupport
 import Testing
 
 /// Rect queries, single-element look-ups, the data-source initialiser and

@@ -1,4 +1,5 @@
 import EPGLayout
+import EPGTestSupport
 
 // Helpers shared by the Flow*Tests files.
 

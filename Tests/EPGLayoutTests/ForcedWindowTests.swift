@@ -1,4 +1,5 @@
 import EPGLayout
+import EPGTestSupport
 import Testing
 
 /// A forced timeline window clips programmes instead of dropping them.

@@ -1,5 +1,6 @@
 import EPGLayout
 import EPGSchedule
+import EPGTestSupport
 import Testing
 
 /// Invariants over random guides, configurations and viewports (seeded), and

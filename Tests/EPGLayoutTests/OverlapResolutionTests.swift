@@ -1,5 +1,6 @@
 import EPGLayout
 import EPGSchedule
+import EPGTestSupport
 import Testing
 
 @Suite struct OverlapResolutionTests {

@@ -1,4 +1,5 @@
 import EPGLayout
+import EPGTestSupport
 import Testing
 
 /// Sticky headers over a sweep of offsets, with and without

@@ -1,5 +1,6 @@
 import EPGLayout
 import EPGSchedule
+import EPGTestSupport
 import Testing
 
 /// Hour boundaries from an explicit zone: fixed half-hour offsets, DST days

@@ -1,4 +1,5 @@
 import EPGLayout
+import EPGTestSupport
 import Testing
 
 /// The z-order table of seed §1.4 for both header layout types, and the

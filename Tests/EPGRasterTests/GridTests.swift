@@ -1,3 +1,4 @@
+import EPGTestSupport
 import Testing
 
 @testable import EPGRaster

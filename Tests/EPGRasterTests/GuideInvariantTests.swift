@@ -1,5 +1,6 @@
 import EPGLayout
 import EPGRaster
+import EPGTestSupport
 import Testing
 
 /// Invariants over many scroll positions, both header layout types and both

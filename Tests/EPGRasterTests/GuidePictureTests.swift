@@ -1,5 +1,6 @@
 import EPGLayout
 import EPGRaster
+import EPGTestSupport
 import Testing
 
 /// Whole guide areas rendered from the real layout with the terminal

@@ -1,5 +1,6 @@
 import EPGLayout
 import EPGRaster
+import EPGTestSupport
 import Testing
 
 @Suite struct GuideStyleTests {

@@ -1,4 +1,5 @@
 import EPGSchedule
+import EPGTestSupport
 import Testing
 
 @testable import EPGRaster

@@ -1,6 +1,7 @@
 import EPGLayout
 import EPGRaster
 import EPGSchedule
+import EPGTestSupport
 import Testing
 
 /// Bad input never crashes: elements with extreme, negative, zero, NaN and

@@ -102,13 +102,3 @@ extension AppState {
     mode = .guide
   }
 }
-
-extension String {
-  /// The string without leading and trailing spaces, tabs and newlines.
-  func trimmingWhitespace() -> String {
-    var scalars = Substring(self)
-    while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
-    while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
-    return String(scalars)
-  }
-}

@@ -1,13 +1,15 @@
+import EPGLayout
+
 extension GuideLayout.Configuration {
   /// Why `set(property:value:)` refused a setting.
-  public enum SettingError: Error, Hashable, Sendable, CustomStringConvertible {
+  enum SettingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No configuration property has this name.
     case unknownProperty(String)
     /// The value does not parse for the property; `expected` describes the
     /// accepted form.
     case invalidValue(property: String, value: String, expected: String)
 
-    public var description: String {
+    var description: String {
       switch self {
       case .unknownProperty(let name):
         let known = GuideLayout.Configuration.propertyNames.joined(separator: ", ")
@@ -19,7 +21,7 @@ extension GuideLayout.Configuration {
   }
 
   /// Every name `set(property:value:)` accepts, in declaration order.
-  public static let propertyNames = [
+  static let propertyNames = [
     "sectionGap", "sectionHeight", "sectionHeaderWidth", "currentTimeIndicatorSize",
     "currentTimeVerticalGridlineWidth", "horizontalGridlineHeight", "verticalGridlineWidth",
     "hourWidth", "hourHeaderHeight", "floatingItemOverlaySize", "floatingItemOffsetFromSection",
@@ -40,8 +42,8 @@ extension GuideLayout.Configuration {
   /// floatingItemOverlays). Sizes may be "default" to clear an override.
   /// - Throws: `SettingError` for an unknown name or a bad value; the
   ///   configuration is then unchanged.
-  public mutating func set(property: String, value: String) throws {
-    let text = Self.trimmed(value)
+  mutating func set(property: String, value: String) throws {
+    let text = value.trimmingWhitespace()
     func bad(_ expected: String) -> SettingError {
       .invalidValue(property: property, value: value, expected: expected)
     }
@@ -54,15 +56,15 @@ extension GuideLayout.Configuration {
     func size() throws -> Size? {
       if text == "default" { return nil }
       let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-      guard parts.count == 2, let width = Double(Self.trimmed(String(parts[0]))),
-        let height = Double(Self.trimmed(String(parts[1]))), width.isFinite, height.isFinite,
+      guard parts.count == 2, let width = Double(String(parts[0]).trimmingWhitespace()),
+        let height = Double(String(parts[1]).trimmingWhitespace()), width.isFinite, height.isFinite,
         width >= 0, height >= 0
       else { throw bad("WxH in points, e.g. 100x10, or default") }
       return Size(width: width, height: height)
     }
     func insets() throws -> EdgeInsets {
       let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
-        Double(Self.trimmed(String($0)))
+        Double(String($0).trimmingWhitespace())
       }
       guard parts.count == 4, let top = parts[0], let left = parts[1], let bottom = parts[2],
         let right = parts[3], [top, left, bottom, right].allSatisfy(\.isFinite)
@@ -111,15 +113,11 @@ extension GuideLayout.Configuration {
       throw SettingError.unknownProperty(property)
     }
   }
-
-  private static func trimmed(_ text: String) -> String {
-    String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-  }
 }
 
 extension GuideLayout.ElementFamilies {
   /// Each family with its name (as accepted by `init(parsing:)`).
-  public static let names: [(name: String, family: GuideLayout.ElementFamilies)] = [
+  static let names: [(name: String, family: GuideLayout.ElementFamilies)] = [
     ("cells", .cells), ("sectionHeaders", .sectionHeaders), ("hourHeaders", .hourHeaders),
     ("halfHourHeaders", .halfHourHeaders), ("verticalGridlines", .verticalGridlines),
     ("halfHourVerticalGridlines", .halfHourVerticalGridlines),
@@ -129,7 +127,7 @@ extension GuideLayout.ElementFamilies {
 
   /// Parses "all", "hourOnly", "none" or a comma list of family names (and
   /// of "all"/"hourOnly"); nil if any part is unknown.
-  public init?(parsing text: String) {
+  init?(parsing text: String) {
     guard text.contains(where: { !$0.isWhitespace }) else { return nil }
     var result: GuideLayout.ElementFamilies = []
     for part in text.split(separator: ",") {

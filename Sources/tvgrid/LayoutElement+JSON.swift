@@ -1,3 +1,5 @@
+import EPGLayout
+
 /// The one-line JSON form used by `tvgrid layout`.
 extension LayoutElement {
   /// One JSON object on one line, keys in a fixed order, e.g.
@@ -5,7 +7,7 @@ extension LayoutElement {
   /// Lengths in points: whole numbers print without a fraction ("100"),
   /// others in Swift's shortest round-trip form ("849.5"); a non-finite
   /// value prints as `null`.
-  public var jsonLine: String {
+  var jsonLine: String {
     let f = frame
     return "{\"kind\":\"\(kind.rawValue)\",\"section\":\(indexPath.section),"
       + "\"item\":\(indexPath.item),\"x\":\(LayoutElement.json(f.minX)),"

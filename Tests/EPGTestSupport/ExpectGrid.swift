@@ -2,13 +2,15 @@ import EPGRaster
 import Testing
 
 /// Compares a grid's text with a picture: a multi-line string laid out as the
-/// terminal shows it (wide glyphs typed once, trailing spaces ignored). On a
+/// terminal shows it (wide glyphs typed once, trailing spaces ignored; fewer
+/// rows than the grid means the rest are blank). The one grid assertion of
+/// the raster, front-end and command tests. On a
 /// mismatch it records one issue listing every row, marking the ones that
 /// differ:
 ///
 ///       0: got |┌────┐|
 ///     ✗ 1: got |│ab  │|  want |│abc │|
-func expectGrid(
+public func expectGrid(
   _ grid: Grid, _ picture: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let got = grid.plainText().split(separator: "\n", omittingEmptySubsequences: false)

@@ -1,23 +1,24 @@
 import EPGLayout
 import EPGSchedule
 
-/// Shared fixtures: times are seconds since the epoch; `day` is
-/// 2026-01-01T00:00Z, so `at(10, 15)` is 10:15 UTC that day.
-enum Fixture {
-  static let day: EpochSeconds = 1_767_225_600
+/// The layout tests' fixtures (also used by the `tvgrid layout` command's
+/// tests): times are seconds since the epoch; `day` is 2026-01-01T00:00Z,
+/// so `at(10, 15)` is 10:15 UTC that day.
+public enum LayoutFixture {
+  public static let day: EpochSeconds = 1_767_225_600
 
-  static func at(_ hour: Int, _ minute: Int = 0, _ second: Int = 0) -> EpochSeconds {
+  public static func at(_ hour: Int, _ minute: Int = 0, _ second: Int = 0) -> EpochSeconds {
     day + EpochSeconds(hour * 3600 + minute * 60 + second)
   }
 
-  static func span(_ h1: Int, _ m1: Int, _ h2: Int, _ m2: Int) -> TimeSpan {
+  public static func span(_ h1: Int, _ m1: Int, _ h2: Int, _ m2: Int) -> TimeSpan {
     TimeSpan(start: at(h1, m1), end: at(h2, m2))
   }
 
   /// The worked example of seed §1.9: channel 0 has A 10:15–11:00, channel 1
   /// has B 11:00–12:30 and C 12:30–14:00; defaults; view 1024×768 at (0, 0);
   /// now 11:30.
-  static func workedExample(
+  public static func workedExample(
     offset: Point = .zero, configure: (inout GuideLayout.Configuration) -> Void = { _ in }
   ) -> GuideLayout {
     var configuration = GuideLayout.Configuration()
@@ -34,21 +35,10 @@ enum Fixture {
 
 extension GuideLayout {
   /// The frame of one element, or nil.
-  func frame(_ kind: ElementKind, _ item: Int, _ section: Int = 0) -> Rect? {
+  public func frame(_ kind: ElementKind, _ item: Int, _ section: Int = 0) -> Rect? {
     element(kind, at: IndexPath(item: item, section: section))?.frame
   }
 
   /// Every visible element in the visible rect.
-  var visibleElements: [LayoutElement] { elements(in: viewport.visibleRect) }
-}
-
-/// The invariant tests' draws from the one deterministic generator.
-extension SplitMix64 {
-  mutating func int(in range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-
-  mutating func double(in range: ClosedRange<Double>) -> Double {
-    Double.random(in: range, using: &self)
-  }
-
-  mutating func bool() -> Bool { Bool.random(using: &self) }
+  public var visibleElements: [LayoutElement] { elements(in: viewport.visibleRect) }
 }

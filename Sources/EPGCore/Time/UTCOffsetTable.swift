@@ -69,7 +69,7 @@ public struct UTCOffsetTable: Hashable, Sendable {
 
   /// The index of the last transition at or before `instant`, or −1 when the
   /// initial offset applies.
-  func segmentIndex(containing instant: EpochSeconds) -> Int {
+  package func segmentIndex(containing instant: EpochSeconds) -> Int {
     transitions.partitioningIndex { $0.instant > instant } - 1
   }
 

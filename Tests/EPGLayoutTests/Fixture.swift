@@ -1,0 +1,4 @@
+import EPGTestSupport
+
+/// The layout tests name their fixtures `Fixture`.
+typealias Fixture = LayoutFixture
