@@ -4,29 +4,40 @@
 //
 // Layers, with dependencies pointing one way (top depends on bottom):
 //
-//   tvgrid (executable: subcommands, signals, exit codes)
-//     └─ EPGFrontEnd   layer 3: app state, keys, screens; the only module
-//        │             that talks to ncurses (through CNcursesw)
+//   tvgrid (executable: one file per subcommand; resolving and loading the
+//   │       guide sources; the layout command's --set and JSON lines)
+//   ├─ EPGNcurses    the real terminal: the only module that includes curses
+//   │    │           (through CNcursesw); signals, the saved terminal state,
+//   │    │           stderr held during a session
+//   │    └─ EPGTerminal
+//   ├─ EPGRemote     guides and playlists over HTTP(S) (libcurl through the
+//   │    │           small C target CCurlShim, the only code that includes
+//   │    │           curl.h), the download cache and last good copy, tvheadend
+//   │    └─ EPGPlaylist, EPGSchedule
+//   └─ EPGFrontEnd   layer 3: app state, the reducer, views, the main loop
+//        ├─ EPGTerminal  the terminal seam: TerminalBackend, Screen, keys,
+//        │    │          the in-memory TestBackend
+//        │    └─ EPGRaster
 //        ├─ EPGRaster  layer 2: layout frames (points) → character grid (cells)
 //        │    └─ EPGLayout  layer 1: pure program-guide and flow layouts (points)
-//        ├─ EPGRemote  beside the layers: guides over HTTP(S) (libcurl),
-//        │    │        the download cache and last good copy, tvheadend
-//        │    ├─ EPGPlaylist (credential masking)
-//        │    ├─ EPGSchedule (the download streams into its loader)
-//        │    └─ CCurlShim  small C target: typed calls for libcurl's
-//        │         │        variadic setopt; the only code that includes curl.h
-//        │         └─ CCurl  system library (libcurl4-openssl-dev)
-//        ├─ EPGPlaylist  beside the layers: M3U playlists, matching entries to
-//        │    │          guide channels, catch-up URLs, player commands
+//        │         └─ EPGCore
+//        ├─ EPGPlaylist  M3U playlists, matching entries to guide channels,
+//        │    │          catch-up URLs, player commands
 //        │    └─ EPGActions  acting on programmes: command templates and the
 //        │         │         detached launcher, tvgrid's own files (XDG,
 //        │         │         atomic writes), reminders, the query language,
 //        │         │         saved searches, iCalendar
-//        │         ├─ EPGRaster (genres)
 //        │         └─ EPGSchedule
-//        └─ EPGSchedule  beside the layers: XMLTV/JSON loading and normalisation
+//        └─ EPGSchedule  XMLTV/JSON loading, normalisation, genre classification
+//             ├─ EPGCore  time and schedule primitives: EpochSeconds,
+//             │           TimeSpan, UTCOffsetTable, CivilDate, TimeMath,
+//             │           OverlapResolution, Genre, the one binary search
 //             └─ CXMLTVReader  small C target; the only code that includes libxml2
 //                  └─ CLibXML2  system library (libxml2-dev)
+//
+// EPGPlatform (the C library: Glibc) is imported by the files that call
+// POSIX directly. EPGLayout and EPGSchedule re-export EPGCore, EPGFrontEnd
+// re-exports EPGTerminal: their public APIs speak in those types.
 //
 // No outside Swift packages: C libraries come from Debian packages.
 import PackageDescription
@@ -40,10 +51,12 @@ let package = Package(
     // Time and schedule primitives both the layout and the schedule use.
     // No Foundation, no clock, no time zone.
     .target(name: "EPGCore"),
+    // The C library (Glibc), for the files that call POSIX directly.
+    .target(name: "EPGPlatform"),
     // Layer 1: geometry in points. No Foundation, no clock, no time zone.
     .target(name: "EPGLayout", dependencies: ["EPGCore"]),
     // Layer 2: cells.
-    .target(name: "EPGRaster", dependencies: ["EPGLayout"]),
+    .target(name: "EPGRaster", dependencies: ["EPGCore", "EPGLayout"]),
     // Schedules: loading, normalising, generating.
     .systemLibrary(
       name: "CLibXML2",
@@ -51,9 +64,10 @@ let package = Package(
       providers: [.apt(["libxml2-dev"])]
     ),
     .target(name: "CXMLTVReader", dependencies: ["CLibXML2"]),
-    .target(name: "EPGSchedule", dependencies: ["EPGCore", "CXMLTVReader"]),
+    .target(name: "EPGSchedule", dependencies: ["EPGPlatform", "EPGCore", "CXMLTVReader"]),
     // Acting on programmes: commands, reminders, queries, calendar export.
-    .target(name: "EPGActions", dependencies: ["EPGSchedule", "EPGLayout", "EPGRaster"]),
+    .target(
+      name: "EPGActions", dependencies: ["EPGPlatform", "EPGCore", "EPGSchedule", "EPGLayout"]),
     // Playlists: M3U parsing, channel matching, catch-up and player commands.
     .target(name: "EPGPlaylist", dependencies: ["EPGActions", "EPGSchedule", "EPGLayout"]),
     // Remote sources: HTTP(S) through libcurl, the cache, tvheadend.
@@ -73,22 +87,33 @@ let package = Package(
       pkgConfig: "ncursesw",
       providers: [.apt(["libncurses-dev"])]
     ),
+    // The terminal seam: what the front end draws on and reads keys from,
+    // and the in-memory backend the tests use.
+    .target(name: "EPGTerminal", dependencies: ["EPGRaster"]),
+    // The real terminal: the only module that talks to ncurses.
+    .target(
+      name: "EPGNcurses", dependencies: ["EPGPlatform", "EPGTerminal", "EPGRaster", "CNcursesw"]),
     .target(
       name: "EPGFrontEnd",
       dependencies: [
-        "EPGLayout", "EPGRaster", "EPGSchedule", "EPGPlaylist", "EPGActions", "CNcursesw",
+        "EPGPlatform",
+        "EPGLayout", "EPGRaster", "EPGSchedule", "EPGPlaylist", "EPGActions", "EPGTerminal",
       ]
     ),
     .executableTarget(
       name: "tvgrid",
       dependencies: [
-        "EPGFrontEnd", "EPGActions", "EPGPlaylist", "EPGSchedule", "EPGRaster", "EPGLayout",
+        "EPGPlatform",
+        "EPGFrontEnd", "EPGNcurses", "EPGActions", "EPGPlaylist", "EPGSchedule", "EPGRaster",
+        "EPGLayout",
       ]
     ),
     // Benchmarks (`make bench`); never part of the tests.
     .executableTarget(
       name: "tvgrid-bench",
-      dependencies: ["EPGFrontEnd", "EPGPlaylist", "EPGSchedule", "EPGRaster", "EPGLayout"]
+      dependencies: [
+        "EPGPlatform", "EPGFrontEnd", "EPGPlaylist", "EPGSchedule", "EPGRaster", "EPGLayout",
+      ]
     ),
     // What the tests share: the grid assertion, the layout fixtures, draws
     // from EPGSchedule's SplitMix64.
@@ -125,11 +150,15 @@ let package = Package(
     .testTarget(
       name: "EPGFrontEndTests",
       dependencies: [
-        "EPGTestSupport", "EPGFrontEnd", "EPGPlaylist", "EPGRaster", "EPGLayout", "EPGSchedule",
+        "EPGPlatform",
+        "EPGTestSupport", "EPGFrontEnd", "EPGNcurses", "EPGPlaylist", "EPGRaster", "EPGLayout",
+        "EPGSchedule",
       ]
     ),
     // Runs the built `tvgrid` binary (subcommands, tmux end-to-end tests).
-    .testTarget(name: "TVGridCLITests", dependencies: ["EPGTestSupport", "tvgrid", "EPGSchedule"]),
+    .testTarget(
+      name: "TVGridCLITests",
+      dependencies: ["EPGPlatform", "EPGTestSupport", "tvgrid", "EPGSchedule"]),
   ],
   swiftLanguageModes: [.v6]
 )

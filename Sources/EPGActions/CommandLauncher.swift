@@ -1,10 +1,7 @@
 import EPGLayout
+import EPGPlatform
 import EPGSchedule
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Starts a program (a player, a user's command, `notify_command`)
 /// detached from tvgrid: in a new session (so its own process group, and

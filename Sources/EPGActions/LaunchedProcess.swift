@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import EPGPlatform
 
 /// A program started by `CommandLauncher`, running on its own.
 public struct LaunchedProcess: Hashable, Sendable {

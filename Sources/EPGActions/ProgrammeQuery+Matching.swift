@@ -1,5 +1,4 @@
 import EPGLayout
-import EPGRaster
 import EPGSchedule
 
 extension ProgrammeQuery {

@@ -1,4 +1,4 @@
-import EPGRaster
+import EPGCore
 
 /// A search in tvgrid's query language (`/` in the guide, `tvgrid search`,
 /// `search NAME = QUERY` in the config). Terms are separated by spaces and

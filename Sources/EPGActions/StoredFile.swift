@@ -1,10 +1,7 @@
 import EPGLayout
+import EPGPlatform
 import EPGSchedule
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Reading and writing tvgrid's own files (reminders and the like) safely:
 /// a write goes to a temporary name in the same folder and is renamed over

@@ -1,3 +1,5 @@
+import EPGCore
+
 /// The styles the rasteriser gives each element kind and programme state.
 ///
 /// Two built-in themes:

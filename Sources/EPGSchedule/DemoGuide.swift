@@ -1,12 +1,5 @@
 import EPGCore
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import EPGPlatform
 
 /// A generated, realistic XMLTV guide (`tvgrid demo`, and the guide used
 /// when no FILE is given).

@@ -1,8 +1,5 @@
+import EPGPlatform
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Wall time, CPU time and peak memory of one child process, measured with
 /// `posix_spawn` and `wait4`.

@@ -4,9 +4,7 @@
 //   default: layout, frame, compare, startup, playlist (the `make bench` table)
 //   load: in-process load timing (ScheduleLoader alone, CPU and VmHWM)
 
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#endif
+@preconcurrency import EPGPlatform
 
 // Line-buffered, so progress shows when stdout is a file or a pipe.
 setvbuf(stdout, nil, _IOLBF, 0)

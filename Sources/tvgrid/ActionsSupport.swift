@@ -1,6 +1,7 @@
 import EPGActions
 import EPGFrontEnd
 import EPGLayout
+import EPGNcurses
 import EPGPlaylist
 import EPGRaster
 import EPGSchedule

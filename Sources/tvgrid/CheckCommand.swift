@@ -1,4 +1,5 @@
 import EPGFrontEnd
+import EPGNcurses
 import EPGPlaylist
 import EPGRaster
 import EPGSchedule

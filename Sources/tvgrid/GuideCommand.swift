@@ -1,11 +1,9 @@
 import EPGFrontEnd
 import EPGLayout
+import EPGNcurses
+import EPGPlatform
 import EPGSchedule
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// `tvgrid [FILE]`: the interactive guide (issue 6).
 ///

@@ -1,11 +1,8 @@
 import EPGFrontEnd
 import EPGLayout
+import EPGPlatform
 import EPGSchedule
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Loading the guide the options name, the same way for every command.
 extension GuideOptions {

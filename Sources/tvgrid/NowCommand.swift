@@ -1,13 +1,11 @@
 import EPGFrontEnd
 import EPGLayout
+import EPGNcurses
+import EPGPlatform
 import EPGPlaylist
 import EPGRaster
 import EPGSchedule
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// `tvgrid now [FILE] [--now TIME] [--json]`: per channel (for a playlist,
 /// per entry, its shift applied), the programme on at TIME and the next

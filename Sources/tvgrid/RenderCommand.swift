@@ -1,11 +1,9 @@
 import EPGFrontEnd
+import EPGNcurses
+import EPGPlatform
 import EPGRaster
 import EPGSchedule
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// `tvgrid render [FILE]`: prints the screen the interactive guide shows at
 /// start-up, made by the same composition function (`AppState.render()`).

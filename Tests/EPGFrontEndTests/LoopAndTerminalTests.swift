@@ -1,5 +1,6 @@
 import EPGFrontEnd
 import EPGLayout
+import EPGNcurses
 import EPGRaster
 import Testing
 

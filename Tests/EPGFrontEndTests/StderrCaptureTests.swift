@@ -1,11 +1,8 @@
+import EPGPlatform
 import Foundation
 import Testing
 
-@testable import EPGFrontEnd
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+@testable import EPGNcurses
 
 @Suite(.serialized) struct StderrCaptureTests {
   /// What was written to standard error during a session comes back whole

@@ -1,6 +1,8 @@
 import EPGFrontEnd
 import EPGLayout
+import EPGNcurses
 import EPGRaster
+import EPGSchedule
 import Foundation
 import Testing
 

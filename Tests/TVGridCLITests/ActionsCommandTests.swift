@@ -1,9 +1,6 @@
+import EPGPlatform
 import Foundation
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// `tvgrid remind`, `tvgrid reminders` and `tvgrid search` end to end, with
 /// the XDG folders in a temporary folder (never the real home) and stub

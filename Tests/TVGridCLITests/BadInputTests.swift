@@ -1,10 +1,7 @@
+import EPGPlatform
 import EPGSchedule
 import Foundation
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Issue 8's bad-input suite: every hostile or broken file gets a clear error
 /// (`FILE:LINE:COLUMN: message`, or `FILE: message` where no position

@@ -1,8 +1,5 @@
+import EPGPlatform
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Runs the built `tvgrid` binary for the command-line tests: its output,
 /// exit status, peak memory, and whether it had to be killed.

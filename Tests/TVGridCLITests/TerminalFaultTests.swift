@@ -1,9 +1,6 @@
+import EPGPlatform
 import Foundation
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The interactive guide under terminal faults, each in its own tmux
 /// server: termination signals, bursts of SIGWINCH, terminals from 1 × 1 to

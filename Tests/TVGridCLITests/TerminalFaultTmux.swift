@@ -1,9 +1,6 @@
+import EPGPlatform
 import Foundation
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// A private tmux server (`tmux -L NAME`, no config file) with one pane, for
 /// the terminal tests: start a shell command in a pane of a given size, type

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import EPGPlatform
 
 /// What `stat` says about a file, enough to notice that it was replaced
 /// (another device or inode) or rewritten (another size or modification

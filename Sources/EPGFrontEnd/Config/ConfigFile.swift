@@ -1,6 +1,7 @@
 import EPGActions
 import EPGPlaylist
 import EPGRaster
+import EPGSchedule
 import Foundation
 
 /// The config file: `$XDG_CONFIG_HOME/tvgrid/config`, else

@@ -1,5 +1,6 @@
 import EPGPlaylist
 import EPGRaster
+import EPGSchedule
 
 /// How the guide looks and behaves: from the config file, then command-line
 /// flags. Pure value.

@@ -1,4 +1,4 @@
-import EPGRaster
+import EPGCore
 
 extension Genre {
   /// The genre in the status line and the top bar: "films", "sport".

@@ -1,9 +1,7 @@
 import CNcursesw
+import EPGPlatform
 import EPGRaster
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import EPGTerminal
 
 /// The real terminal, through ncursesw (wide characters). The only type
 /// that talks to curses; no curses type appears in its API.
@@ -305,10 +303,4 @@ public final class NcursesBackend: TerminalBackend {
     colourPairs[key] = next
     return next
   }
-}
-
-/// Why the terminal could not be used.
-public struct TerminalError: Error, CustomStringConvertible, Sendable {
-  public var description: String
-  public init(_ description: String) { self.description = description }
 }

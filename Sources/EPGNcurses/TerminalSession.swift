@@ -1,8 +1,6 @@
 import CNcursesw
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import EPGPlatform
+import EPGTerminal
 
 /// Process-wide bookkeeping of the curses session, so the terminal is
 /// restored however the process ends: `q`, Ctrl-C (SIGINT), SIGTERM, SIGHUP,

@@ -1,3 +1,5 @@
+import EPGCore
+
 /// A user's keyword for `Genre.classify(_:userKeywords:)`: a category that
 /// contains `keyword` (lower case, substring match) has `genre`. From the
 /// config file's `genres` (e.g. `genres = Spielfilm: movie, Magazin: news`).

@@ -1,9 +1,7 @@
 import CNcursesw
+import EPGPlatform
+import EPGTerminal
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The process locale, which curses needs before it starts (htop's
 /// `CommandLine_run`), and the one decision every command takes from it:

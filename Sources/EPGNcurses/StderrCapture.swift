@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import EPGPlatform
 
 /// Sends everything written to standard error during a curses session to a
 /// temporary file and replays it after the terminal is restored (htop's

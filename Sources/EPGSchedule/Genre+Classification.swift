@@ -1,5 +1,6 @@
-/// A programme genre, for colouring programmes by category (as Kodi colours
-/// its guide by ETSI EN 300 468 genre type).
+import EPGCore
+
+/// Classifying XMLTV categories into genres, once per programme at load.
 ///
 /// `Genre.classify(_:userKeywords:)` matches XMLTV `<category>` texts,
 /// case-insensitively, against the user's keywords first, then the built-in
@@ -26,34 +27,7 @@
 ///
 /// ETSI's "Movie / Drama" is a movie; "Arts / Culture (without music)" is
 /// music and arts; "Children's / Youth programmes" is kids.
-public enum Genre: String, CaseIterable, Hashable, Sendable {
-  case news
-  case sports
-  case kids
-  case movie
-  case documentary
-  case series
-  case music
-  case entertainment
-  case religion
-  case adult
-
-  /// The position in `allCases`.
-  var ordinal: Int {
-    switch self {
-    case .news: 0
-    case .sports: 1
-    case .kids: 2
-    case .movie: 3
-    case .documentary: 4
-    case .series: 5
-    case .music: 6
-    case .entertainment: 7
-    case .religion: 8
-    case .adult: 9
-    }
-  }
-
+extension Genre {
   /// Lower-case keywords; a category containing one of them has this genre.
   public var keywords: [String] {
     switch self {
