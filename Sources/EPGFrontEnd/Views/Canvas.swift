@@ -35,16 +35,6 @@ struct Canvas {
     grid.fill(CellRect(x: x0, y: y, width: max(0, end - x0), height: 1), style: style)
   }
 
-  /// Changes the style of the cells `x0..<x1` of row `y`, keeping the text.
-  mutating func restyle(row y: Int, from x0: Int, to x1: Int, _ change: (inout Style) -> Void) {
-    guard y >= 0, y < grid.height else { return }
-    for x in max(0, x0)..<min(x1, grid.width) {
-      var cell = grid[x, y]
-      change(&cell.style)
-      grid[x, y] = cell
-    }
-  }
-
   /// Columns `text` takes as `write` puts it (`TextSanitizer.width(of:)`).
   func measure(_ text: String) -> Int { sanitizer.width(of: text) }
 

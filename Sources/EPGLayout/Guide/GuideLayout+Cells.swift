@@ -3,7 +3,7 @@
 /// - A programme (after overlap resolution) is shown when its shown span
 ///   meets the timeline window: `start < L` and `end > E` (seed fix 4: skip
 ///   `end ≤ E` and `start ≥ L`), so a zero-length programme is shown when
-///   `E < start < L`. Others are skipped (`isShown`).
+///   `E < start < L`. Others are skipped (`TimeSpan.overlaps`, the one rule).
 /// - A shown programme is clipped to [E, L]; `LayoutElement.clipping` says
 ///   which ends were cut.
 /// - Cell frame: `x = x(max(start, E)) + cellMargin.left`,
@@ -29,7 +29,8 @@ extension GuideLayout {
     let start = row.start(at: position)
     let end = row.end(at: position)
     let window = m.timeline
-    guard Self.isShown(start: start, end: end, in: window) else { return nil }
+    // Shown when `start < L` and `end > E`: the one overlap rule.
+    guard TimeSpan(start: start, end: end).overlaps(window) else { return nil }
     let left = m.x(Swift.max(start, window.start))
     let right = m.x(Swift.min(end, window.end))
     // The slot ends at the next kept programme's start (or at L).
@@ -50,13 +51,6 @@ extension GuideLayout {
     if start < window.start { clipping.insert(.start) }
     if end > window.end { clipping.insert(.end) }
     return (frame, clipping)
-  }
-
-  /// Whether a programme shown over `start..<end` (after overlap
-  /// resolution) gets a cell in the timeline `window`: `start < L` and
-  /// `end > E`.
-  static func isShown(start: EpochSeconds, end: EpochSeconds, in window: TimeSpan) -> Bool {
-    start < window.end && end > window.start
   }
 
   /// The floating overlay frame for a cell: size from `overlaySizeProvider`

@@ -77,7 +77,7 @@ extension GuideLayout {
     guard position >= 0, position < row.count else { return nil }
     let start = row.start(at: position)
     let end = row.end(at: position)
-    let shown = Self.isShown(start: start, end: end, in: timeline)
+    let shown = TimeSpan(start: start, end: end).overlaps(timeline)
     return shown ? IndexPath(item: row.item(at: position), section: section) : nil
   }
 }
