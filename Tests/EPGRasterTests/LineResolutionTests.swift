@@ -6,7 +6,10 @@ import Testing
 
 /// `LineCanvas.resolveLines` takes shortcuts (eight cells at a time where no
 /// line ends); these tests compare it with the two join rules applied one
-/// cell at a time, on random line drawings.
+/// cell at a time, on random line drawings. This is a differential test of
+/// the fast path against the slow statement of the same rules, so it cannot
+/// say whether the rules are right: `JunctionTests` does, with hand-drawn
+/// pictures of crossings, tees and ends in both glyph sets.
 @Suite struct LineResolutionTests {
   /// The rules as documented on `resolveLines`, cell by cell, row-major.
   static func reference(_ original: [UInt8], width: Int, height: Int) -> [UInt8] {
