@@ -1,3 +1,4 @@
+import EPGActions
 import EPGLayout
 
 /// Everything that changes an `AppState`.
@@ -15,4 +16,8 @@ public enum Action: Sendable {
   /// The guide file changed but did not load: the message stays in the
   /// status line until a guide replaces the loaded one.
   case reloadFailed(String)
+  /// The reminders file as read (at open, and after each write): it
+  /// replaces the list, which then follows the guide (moved programmes,
+  /// missing ones flagged, saved searches' new matches).
+  case remindersRead(ReminderList)
 }

@@ -159,6 +159,20 @@ extension AppState {
           selected: cursor.selected,
           scroll: list.scroll(
             revealing: cursor.selected, viewRows: layout.listRows, from: cursor.scroll)))
+    case .reminderList(let cursor):
+      let selected = min(cursor.selected, max(0, reminders.reminders.count - 1))
+      mode = .reminderList(
+        ListCursor(
+          selected: selected,
+          scroll: reminderListLayout.scroll(
+            revealing: selected, viewRows: layout.listRows, from: cursor.scroll)))
+    case .savedSearches(let items, let cursor):
+      mode = .savedSearches(
+        items,
+        ListCursor(
+          selected: cursor.selected,
+          scroll: savedSearchList(items).scroll(
+            revealing: cursor.selected, viewRows: layout.listRows, from: cursor.scroll)))
     default: break
     }
   }
