@@ -29,13 +29,20 @@ struct HelpView {
     ("s  Tab", "the channel's schedule as a list (Left/Right: other channels)"),
     ("/", "search titles; Tab at the prompt adds descriptions and credits"),
     ("n N", "next / previous match after a search"),
-    ("r", "the search results as a list"),
+    ("v", "the search results as a list"),
     ("Esc", "close a view; in the guide, clear the search"),
     ("? F1", "this help"),
     ("q  Ctrl-C", "quit"),
     (nil, "Lists"),
     ("Up Down  k j", "move; PgUp PgDn Home End too"),
     ("Enter", "go to the programme in the guide"),
+    (nil, "Reminders and commands"),
+    ("r", "set / remove a reminder on a programme still to come (marked ⚑, or !)"),
+    ("a", "the reminders as a list (r removes one)"),
+    ("S", "the saved searches' upcoming matches (r sets a reminder)"),
+    ("|", "run one of the config's commands for the programme"),
+    ("i", "write the programme as an iCalendar file"),
+    ("A reminder fires", "Enter go to it, w watch, 1-9 your commands, Esc dismiss"),
   ]
 
   func draw(into canvas: inout Canvas) {
