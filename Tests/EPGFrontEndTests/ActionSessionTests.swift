@@ -71,7 +71,7 @@ import Testing
       Issue.record("no notice")
       return
     }
-    #expect(text == "Calendar file written: ~/data/tvgrid/calendar/abc-1.ics")
+    #expect(text == "Wrote ~/data/tvgrid/calendar/abc-1.ics")
     #expect(
       FileManager.default.contents(atPath: home.folder + "/data/tvgrid/calendar/abc-1.ics")
         == Data("BEGIN:VCALENDAR\r\n".utf8))

@@ -176,7 +176,7 @@ import Testing
     state.apply(.key(.character("|")))
     #expect(state.mode == .commandMenu(ProgrammeRef(row: 0, item: 2), selected: 0))
     let screen = state.render().lines
-    #expect(screen.contains { $0.contains("1  look  lookup --title={title} {channel}") })
+    #expect(screen.contains { $0.contains("1  look    lookup --title={title} {channel}") })
     // {url} without a stream: a message, nothing runs.
     state.apply(.key(.down))
     state.apply(.key(.enter))

@@ -77,7 +77,7 @@ import Testing
     pane.waitForScreen { $0.first?.contains("Now 20:30") ?? false }
     pane.sendKeys("|")
     let menu = pane.waitForScreen { $0.contains { $0.contains("Run for \"$(rm -rf ~)\"") } }
-    #expect(menu.contains { $0.contains("│ 2  look  /bin/sh") })
+    #expect(menu.contains { $0.contains("│ 2  look    /bin/sh") })
     pane.sendKeys("2")
     #expect(home.recorded(runs: 1) == "look\n$(rm -rf ~)\n--\n")
     let ended = pane.waitForScreen { $0.last?.contains("look finished") ?? false }

@@ -108,7 +108,7 @@ public struct ActionSession {
     let path = data + "/calendar/" + name
     do throws(StoredFile.WriteError) {
       try StoredFile.write(Data(text.utf8), to: path)
-      return .notice("Calendar file written: \(shown(path))")
+      return .notice("Wrote \(shown(path))")
     } catch {
       return .notice("Calendar file not written: \(error.description)")
     }

@@ -37,12 +37,12 @@ struct HelpView {
     ("Up Down  k j", "move; PgUp PgDn Home End too"),
     ("Enter", "go to the programme in the guide"),
     (nil, "Reminders and commands"),
-    ("r", "set / remove a reminder on a programme still to come (marked ⚑, or !)"),
+    ("r", "reminder on / off (marked ⚑, or !)"),
     ("a", "the reminders as a list (r removes one)"),
-    ("S", "the saved searches' upcoming matches (r sets a reminder)"),
-    ("|", "run one of the config's commands for the programme"),
-    ("i", "write the programme as an iCalendar file"),
-    ("A reminder fires", "Enter go to it, w watch, 1-9 your commands, Esc dismiss"),
+    ("S", "saved searches' matches (r: reminder)"),
+    ("|", "run a command of the config on it"),
+    ("i", "write it as an iCalendar file"),
+    ("Notice of a reminder", "Enter go to, w watch, 1-9 commands, Esc"),
   ]
 
   func draw(into canvas: inout Canvas) {

@@ -49,9 +49,12 @@ struct OverlayView {
   /// The user's commands for the programme at `ref`, `selected` highlighted.
   func drawCommandMenu(ref: ProgrammeRef, selected: Int, into canvas: inout Canvas) {
     guard let programme = state.guide.programme(ref) else { return }
-    let lines = state.actions.commands.prefix(9).enumerated().map { index, command in
-      (
-        "\(index + 1)  \(command.name)  " + command.template.words.joined(separator: " "),
+    let commands = state.actions.commands.prefix(9)
+    let nameWidth = commands.map { canvas.measure($0.name) }.max() ?? 0
+    let lines = commands.enumerated().map { index, command in
+      let pad = String(repeating: " ", count: max(0, nameWidth - canvas.measure(command.name)))
+      return (
+        "\(index + 1)  \(command.name)\(pad)  " + command.template.words.joined(separator: " "),
         palette.text
       )
     }
