@@ -273,4 +273,17 @@ import Testing
     #expect(text.contains("SUMMARY:Afternoon Live\r\n"))
     #expect(text.contains("DTSTART:20261130T131500Z\r\n"))
   }
+
+  @Test func rInTheScheduleListMarksItAndASCIIHasItsOwnMark() throws {
+    var state = Fixture.state(columns: 80, rows: 24, unicode: false)
+    state.apply(.key(.character("s")))
+    // The schedule of BBC One, Afternoon Live selected; down: News at Half Two.
+    state.apply(.key(.down))
+    state.apply(.key(.character("r")))
+    #expect(state.reminders.reminders.map(\.title) == ["News at Half Two"])
+    #expect(
+      state.render().lines.map(trimTrailing).contains("   14:30-15:00  ! News at Half Two"))
+    state.apply(.key(.escape))
+    #expect(state.render().lines[4].contains("|! News at"))
+  }
 }

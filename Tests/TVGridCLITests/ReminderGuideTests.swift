@@ -85,4 +85,23 @@ import Testing
     pane.sendKeys("q")
     #expect(pane.waitForScreen { $0.contains("exit status 0") }.contains("exit status 0"))
   }
+
+  @Test func remindDueSetsRemindersForSearchesThatRemind() throws {
+    let home = try ActionsCommandTests.Home(
+      config: """
+        notify_command = /bin/sh STUB {title} {channel}
+        search films = genre:film
+        search_remind = films
+        """)
+    defer { home.remove() }
+    // Casablanca at 22:00 on BBC One is due at 21:58; the ITV1 airing at
+    // 23:00 gets a reminder too, not yet due.
+    let due = try home.run(["remind", "--due", home.guide, "--now", "2026-11-30T21:58Z"])
+    #expect(due.status == 0, "\(due.stderr)")
+    #expect(due.stdout == "2026-11-30 22:00–23:30  BBC One  Casablanca\n")
+    #expect(home.recorded(runs: 1) == "Casablanca\nBBC One\n--\n")
+    let file = try String(contentsOfFile: home.reminders, encoding: .utf8)
+    #expect(file.contains("\"channel\":\"itv1.uk\""))
+    #expect(file.components(separatedBy: "\"title\":\"Casablanca\"").count == 3)
+  }
 }

@@ -79,6 +79,8 @@ extension AppState {
       prompt = SearchPrompt()
       prompt.includeDetails = search?.includeDetails ?? false
       mode = .searchPrompt
+    case .character("r"):
+      if matches.indices.contains(cursor.selected) { toggleReminder(matches[cursor.selected]) }
     case .character("?"), .function(1): mode = .help(scroll: 0)
     default: break
     }
@@ -95,6 +97,8 @@ extension AppState {
     case .character("q"): isFinished = true
     case .enter:
       if cursor.selected < count { goTo(ProgrammeRef(row: row, item: cursor.selected)) }
+    case .character("r"):
+      if cursor.selected < count { toggleReminder(ProgrammeRef(row: row, item: cursor.selected)) }
     case .left, .character("h"), .right, .character("l"):
       let step = (key == .left || key == .character("h")) ? -1 : 1
       let target = row + step

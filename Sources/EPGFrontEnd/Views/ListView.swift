@@ -25,7 +25,8 @@ struct ListView {
       return Row(programme, row: ref.row, name: name, nameWidth: nameWidth, state: state)
     }
     state.drawHints(
-      [("Enter", "go to"), ("Esc", "back"), ("/", "new search"), ("q", "quit")], x: 1,
+      [("Enter", "go to"), ("Esc", "back"), ("/", "new search"), ("r", "remind"), ("q", "quit")],
+      x: 1,
       y: state.layout.statusRow, into: &canvas, palette: palette)
   }
 
