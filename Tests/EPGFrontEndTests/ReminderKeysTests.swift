@@ -287,3 +287,41 @@ import Testing
     #expect(state.render().lines[4].contains("|! News at"))
   }
 }
+
+/// The reminders file is left alone when only flags change, and the boxes
+/// fit every size the guide draws at.
+@Suite struct ReminderEdgeTests {
+  @Test func remindersOfAnotherGuideAreFlaggedButNotWritten() {
+    var state = Fixture.state(columns: 80, rows: 24)
+    let elsewhere = Reminder(
+      channelID: "other.de", channelName: "Other", title: "Tatort", start: Fixture.at(20),
+      stop: Fixture.at(21, 30))
+    state.apply(.remindersRead(ReminderList([elsewhere])))
+    #expect(state.reminders.reminders.first?.isMissing == true)
+    #expect(state.takeEffects().isEmpty)
+  }
+
+  @Test func theNoticeAndTheMenuDrawAtEverySize() throws {
+    for (columns, rows) in [(20, 7), (24, 8), (40, 10), (80, 24), (200, 60)] {
+      var state = Fixture.state(columns: columns, rows: rows)
+      state.actions.commands = [
+        NamedCommand(name: "a-long-command-name", template: try CommandTemplate("x {title}"))
+      ]
+      state.apply(.key(.character("|")))
+      _ = state.render()
+      state.apply(.key(.escape))
+      state.apply(
+        .remindersRead(
+          ReminderList([
+            Reminder(
+              channelID: "one.uk", channelName: "BBC One",
+              title: String(repeating: "Long ", count: 40),
+              start: Fixture.at(14, 6), stop: Fixture.at(15))
+          ])))
+      state.apply(.tick(Fixture.now))
+      #expect(state.alerts.count == 1)
+      let lines = state.render().lines
+      #expect(lines.count == rows)
+    }
+  }
+}

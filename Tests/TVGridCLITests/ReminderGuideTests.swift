@@ -51,7 +51,7 @@ import Testing
     // It fires: the notice, with the user's commands among the choices.
     let notice = pane.waitForScreen(seconds: 60) { $0.contains { $0.contains("Reminder ─") } }
     #expect(notice.contains { $0.contains("; reboot: Part 1") })
-    #expect(notice.contains { $0.contains("Enter go to  1 record  2 look  Esc dismiss") })
+    #expect(notice.contains { $0.contains("Enter go to  Esc dismiss  1 record  2 look") })
     // notify_command ran once, each placeholder one argument.
     #expect(home.recorded(runs: 1) == "notify\n; reboot\nBBC One\n--\n")
     let file = (try? String(contentsOfFile: home.reminders, encoding: .utf8)) ?? ""

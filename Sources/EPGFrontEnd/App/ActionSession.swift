@@ -28,7 +28,11 @@ public struct ActionSession {
   public mutating func loadReminders(now: EpochSeconds) -> (
     list: ReminderList, problems: [String]
   ) {
-    guard let path = paths.remindersFile else { return (ReminderList(), []) }
+    // No file: nothing to read, and no folder or lock file is made until
+    // a reminder is set.
+    guard let path = paths.remindersFile, FileManager.default.fileExists(atPath: path) else {
+      return (ReminderList(), [])
+    }
     let loaded = StoredFile.locked(path) { ReminderList.load(path: path, now: now) }
     writable = loaded.writable
     return (loaded.list, loaded.problems)

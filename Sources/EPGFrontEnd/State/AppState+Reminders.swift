@@ -24,14 +24,25 @@ extension AppState {
 
   /// Takes `list` (the file's) as the reminders, matched against the guide:
   /// moved programmes are followed, missing ones flagged, and the saved
-  /// searches that set reminders add their new matches. A change is saved.
+  /// searches that set reminders add their new matches. A move or an
+  /// addition is saved; a flag alone is not (a guide without those
+  /// channels, such as the demo guide, leaves the file alone).
   mutating func readReminders(_ list: ReminderList) {
     var updated = list
     let schedule = fullSchedule
     updated.refresh(against: schedule, now: now)
     updated.addMatches(of: actions.searches, in: schedule, now: now, context: queryContext)
     reminders = updated
-    if updated != list { effects.append(.saveReminders(from: list, to: updated)) }
+    func unflagged(_ list: ReminderList) -> [Reminder] {
+      list.reminders.map {
+        var reminder = $0
+        reminder.isMissing = false
+        return reminder
+      }
+    }
+    if unflagged(updated) != unflagged(list) {
+      effects.append(.saveReminders(from: list, to: updated))
+    }
   }
 
   /// Changes the reminders to `updated` and asks for the file to follow.

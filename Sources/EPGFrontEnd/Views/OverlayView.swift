@@ -34,13 +34,13 @@ struct OverlayView {
       (title, palette.info), (reminder.channelName + "  " + when, palette.text),
     ]
     if reminder.isMissing { lines.append(("not in the guide any more", palette.dim)) }
-    var choices: [(key: String, action: String)] = [("Enter", "go to")]
+    // Going to it and dismissing it first: a small screen shows those.
+    var choices: [(key: String, action: String)] = [("Enter", "go to"), ("Esc", "dismiss")]
     let row = state.fullGuide.row(ofChannel: reminder.channelID)
     if let row, state.fullGuide.rows[row].playlist != nil { choices.append(("w", "watch")) }
     for (index, command) in state.actions.commands.prefix(9).enumerated() {
       choices.append(("\(index + 1)", command.name))
     }
-    choices.append(("Esc", "dismiss"))
     let more = state.alerts.count > 1 ? " (1 of \(state.alerts.count))" : ""
     drawBox(
       heading: "Reminder" + more, lines: lines, hints: choices, selected: nil, into: &canvas)
@@ -91,6 +91,7 @@ struct OverlayView {
     }
     let height = min(canvas.height - 2, lines.count + 2 + hintRows.count + 1)
     let width = inner + 2
+    guard height >= 3, width <= canvas.width else { return }
     let x0 = max(0, (canvas.width - width) / 2)
     let y0 = max(1, (canvas.height - height) / 2)
     let frame = palette.text
