@@ -77,7 +77,9 @@ enum GuideCommand {
     let reminders = actionSession.loadReminders(now: clock.now())
     state.apply(.remindersRead(reminders.list))
     if !reminders.problems.isEmpty {
+      // On the status line now, and after the session (stderr is kept).
       state.apply(.notice(reminders.problems.joined(separator: "; ")))
+      for problem in reminders.problems { printError("tvgrid: \(problem)") }
     }
     GuideApp.run(
       state: state, screen: &screen, clock: clock,
