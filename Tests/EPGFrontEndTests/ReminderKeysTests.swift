@@ -325,3 +325,57 @@ import Testing
     }
   }
 }
+
+/// The run loop's part: a reminder due when the guide opens fires before
+/// the first key, a faster clock wakes the loop sooner, a reload moves a
+/// reminder with its programme.
+@Suite struct ReminderLoopTests {
+  /// Doctors (15:00) on BBC One, as the guide has it.
+  static let doctors = Reminder(
+    channelID: "one.uk", channelName: "BBC One", title: "Doctors", subtitle: "The Long Night",
+    start: Fixture.at(15), stop: Fixture.at(15, 45))
+
+  @Test func aReminderDueAtOpenFiresBeforeTheFirstKey() {
+    var state = Fixture.state(columns: 80, rows: 24)
+    state.apply(.remindersRead(ReminderList([Self.doctors])))
+    var screen = Screen(backend: TestBackend(size: CellSize(columns: 80, rows: 24)))
+    var performed: [Effect] = []
+    let final = GuideApp.run(
+      state: state, screen: &screen, clock: FixedClock(Fixture.at(14, 59)),
+      perform: { effect, _ in
+        performed.append(effect)
+        return []
+      })
+    #expect(performed.contains(.bell))
+    #expect(final.alerts.map(\.title) == ["Doctors"])
+    #expect(screen.backend.screen.lines.contains { $0.contains("┌─ Reminder ") })
+  }
+
+  @Test func aFasterClockWakesTheLoopSooner() {
+    var screen = Screen(backend: TestBackend(size: CellSize(columns: 80, rows: 14)))
+    // 14:05:30 at 60 times real time: the next minute is half a real second away.
+    _ = GuideApp.run(
+      state: Fixture.state(), screen: &screen,
+      clock: RunningClock(start: Fixture.now + 30, rate: 60))
+    #expect(screen.backend.requestedTimeouts.first.map { (490...500).contains($0) } == true)
+    #expect(RunningClock.rate(environment: ["TVGRID_CLOCK_RATE": "60"]) == 60)
+    #expect(RunningClock.rate(environment: ["TVGRID_CLOCK_RATE": "fast"]) == nil)
+    #expect(RunningClock.rate(environment: [:]) == nil)
+  }
+
+  @Test func aReloadMovesAReminderWithItsProgramme() {
+    var state = Fixture.state(columns: 80, rows: 24)
+    state.apply(.remindersRead(ReminderList([Self.doctors])))
+    #expect(state.takeEffects().isEmpty)
+    // Doctors now starts at 15:10.
+    var schedule = Fixture.schedule
+    schedule.programmes[0][4].start = Fixture.at(15, 10)
+    state.apply(.replaceGuide(GuideModel(schedule: schedule)))
+    #expect(state.reminders.reminders.first?.start == Fixture.at(15, 10))
+    let saves = state.takeEffects().compactMap { effect -> ReminderList? in
+      if case .saveReminders(_, let to) = effect { return to }
+      return nil
+    }
+    #expect(saves.first?.reminders.first?.start == Fixture.at(15, 10))
+  }
+}
