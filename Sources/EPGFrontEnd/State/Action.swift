@@ -6,7 +6,8 @@ public enum Action: Sendable {
   case key(Key)
   case mouse(MouseEvent)
   case resize(CellSize)
-  /// The clock moved on (the live now line and on-now highlight follow).
+  /// The clock moved on (the live now line and on-now highlight follow;
+  /// reminders due fire).
   case tick(EpochSeconds)
   /// A new guide replaced the old one (live reload); the selection and
   /// scroll position are kept by channel id and programme start.

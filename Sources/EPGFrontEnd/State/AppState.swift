@@ -77,7 +77,8 @@ public struct AppState: Sendable {
   public internal(set) var reloadProblem: String?
   /// Set by `q`; the app loop ends.
   public internal(set) var isFinished = false
-  /// What the reducer asks the run loop to do (start a player); the loop
+  /// What the reducer asks the run loop to do (start a player, write the
+  /// reminders, run a command, ring the bell); the loop
   /// takes them (`takeEffects()`) after each action and reports back with
   /// actions. Kept here so the reducer stays pure and tests can see them.
   public internal(set) var effects: [Effect] = []
