@@ -6,10 +6,14 @@ import EPGSchedule
 public struct SavedSearch: Hashable, Sendable {
   public var name: String
   public var query: ProgrammeQuery
+  /// Sets reminders for its upcoming matches by itself (`search_remind`;
+  /// epgsearch's search timers): `ReminderList.addMatches`.
+  public var setsReminders: Bool
 
-  public init(name: String, query: ProgrammeQuery) {
+  public init(name: String, query: ProgrammeQuery, setsReminders: Bool = false) {
     self.name = name
     self.query = query
+    self.setsReminders = setsReminders
   }
 
   /// One search's upcoming matches.

@@ -133,6 +133,12 @@ public final class NcursesBackend: TerminalBackend {
     TerminalSession.uninstall()
   }
 
+  /// Rings the terminal bell (a reminder fired).
+  public func bell() {
+    guard isOpen else { return }
+    _ = beep()
+  }
+
   /// Hands the terminal to `body` (a program run in the foreground, such
   /// as a player with `player_terminal`): curses ends and standard error
   /// goes back to the terminal; Ctrl-C and Ctrl-\ are for that program, so

@@ -47,7 +47,13 @@ enum GuideCommand {
     }
     var screen = Screen(backend: backend)
     let reload = liveReload(options, loaded: loaded)
-    if let fixed = options.fixedNow {
+    let environment = ProcessInfo.processInfo.environment
+    if let fixed = options.fixedNow, let rate = RunningClock.rate(environment: environment) {
+      // For tests: the clock runs from --now, `rate` times as fast.
+      runLoop(
+        options, loaded: loaded, screen: &screen, clock: RunningClock(start: fixed, rate: rate),
+        reload: reload)
+    } else if let fixed = options.fixedNow {
       runLoop(options, loaded: loaded, screen: &screen, clock: FixedClock(fixed), reload: reload)
     } else {
       runLoop(options, loaded: loaded, screen: &screen, clock: SystemClock(), reload: reload)
@@ -60,20 +66,31 @@ enum GuideCommand {
     _ options: GuideOptions, loaded: LoadedGuide, screen: inout Screen<NcursesBackend>,
     clock: some Clock, reload: LiveReload?
   ) {
-    let state = options.initialState(
+    var state = options.initialState(
       schedule: loaded.schedule, playlist: loaded.joined, size: screen.backend.size,
       now: clock.now())
     var reload = reload
     var players = PlayerSession(environment: ProcessInfo.processInfo.environment)
+    var actionSession = ActionSession(environment: ProcessInfo.processInfo.environment)
+    let reminders = actionSession.loadReminders(now: clock.now())
+    state.apply(.remindersRead(reminders.list))
+    if !reminders.problems.isEmpty {
+      // On the status line now, and after the session (stderr is kept).
+      state.apply(.notice(reminders.problems.joined(separator: "; ")))
+      for problem in reminders.problems { printError("tvgrid: \(problem)") }
+    }
     GuideApp.run(
       state: state, screen: &screen, clock: clock,
       idle: {
         (reload?.poll(at: ProcessInfo.processInfo.systemUptime) ?? []) + players.poll()
+          + actionSession.poll()
       },
       wake: {
-        [reload?.wakeInterval, players.wakeInterval].compactMap { $0 }.min()
+        [reload?.wakeInterval, players.wakeInterval, actionSession.wakeInterval].compactMap { $0 }
+          .min()
       },
       perform: { effect, screen in
+        if let reported = actionSession.perform(effect, now: clock.now()) { return reported }
         switch effect {
         case .play(let request):
           let backend = screen.backend
@@ -83,6 +100,11 @@ enum GuideCommand {
           // After the terminal was handed over, every cell is drawn again.
           if request.inTerminal { screen.invalidate() }
           return actions
+        case .bell:
+          screen.backend.bell()
+          return []
+        default:
+          return []
         }
       })
   }

@@ -77,6 +77,13 @@ enum RemindCommand {
       let loaded = support.loadReminders(path: path, now: options.now)
       var list = loaded.list
       list.refresh(against: schedule, now: options.now)
+      // Saved searches with `search_remind` set reminders for new matches.
+      let zoneOptions = options
+      list.addMatches(
+        of: support.config.searches, in: schedule, now: options.now,
+        context: ProgrammeQuery.Context(
+          utcOffset: { zoneOptions.utcOffset(at: $0) },
+          genreKeywords: options.settings.genreKeywords))
       if let add {
         return addReminder(add, to: &list, schedule: schedule, path: path, loaded: loaded, support)
       }

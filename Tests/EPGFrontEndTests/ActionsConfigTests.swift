@@ -71,3 +71,17 @@ import Testing
     #expect(state.message == "Search: column 7: title: needs a value")
   }
 }
+
+/// `search_remind`: the saved searches that set reminders themselves.
+@Suite struct SearchRemindConfigTests {
+  @Test func namedSearchesSetRemindersAndAnUnknownNameIsReported() {
+    let config = ConfigFile(
+      parsing: """
+        search_remind = Films, nope
+        search films = genre:film
+        search news = news
+        """)
+    #expect(config.searches.map(\.setsReminders) == [true, false])
+    #expect(config.warnings == ["config line 1: search_remind: no saved search 'nope'"])
+  }
+}

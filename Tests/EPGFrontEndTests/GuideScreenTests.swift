@@ -188,7 +188,7 @@ import Testing
 
 
 
-       Enter go to  Esc back  / new search  q quit
+       Enter go to  Esc back  / new search  r remind  q quit
       """)
     state.apply(.key(.enter))
     #expect(state.selectedProgramme?.title == "News at Half Two")

@@ -386,4 +386,22 @@ import Testing
       future.render().lines.map { trimTrailing($0) }.contains(
         " Watch      still to come (starts in 25m)"))
   }
+
+  // MARK: Reminders
+
+  @Test func wOnAReminderNoticePlaysTheChannelLive() {
+    var state = Self.state()
+    // Doctors (15:00) on BBC One HD; the reminder fires at 14:58.
+    Self.key(&state, "llr")
+    _ = state.takeEffects()
+    state.apply(.tick(Fixture.at(14, 58)))
+    _ = state.takeEffects()
+    #expect(state.alerts.count == 1)
+    state.apply(.key(.character("w")))
+    #expect(state.alerts.isEmpty)
+    let request = Self.play(&state)
+    #expect(
+      request?.invocation.arguments.last == "https://alice:s3cret@provider.example/live/one.m3u8")
+    #expect(request?.summary == "BBC One HD: \"Doctors\", live (provider.example)")
+  }
 }

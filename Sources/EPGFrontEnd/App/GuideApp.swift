@@ -27,11 +27,16 @@ public enum GuideApp {
   ) -> AppState {
     var state = initial
     state.apply(.tick(clock.now()))
+    // What the start asked for (reminders due at once, a file to write).
+    for effect in state.takeEffects() {
+      state.apply(perform(effect, &screen))
+    }
     if screen.backend.size != state.size { state.apply(.resize(screen.backend.size)) }
     screen.present(state.render())
     var lastIdle = uptime()
     while !state.isFinished {
-      var wait = timeout(now: clock.now())
+      // A clock that runs faster (a test's) wakes sooner in real time.
+      var wait = max(1, Int(Double(timeout(now: clock.now())) / max(1, clock.rate)))
       let cap = wake()
       if let cap { wait = min(wait, max(1, cap)) }
       let event = screen.nextEvent(timeoutMilliseconds: wait)

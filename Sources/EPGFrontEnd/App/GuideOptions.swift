@@ -233,8 +233,10 @@ public struct GuideOptions: Sendable {
   ) -> AppState {
     let model = guideModel(schedule: schedule, playlist: playlist)
     let span = TimeSpan(start: min(model.span.start, now), end: max(model.span.end, now))
-    return AppState(
+    var state = AppState(
       guide: model, settings: settings, zone: offsetTable(covering: span), size: size, now: now)
+    state.actions = ActionSettings(config: config)
+    return state
   }
 
   /// Load options for the schedule loader.

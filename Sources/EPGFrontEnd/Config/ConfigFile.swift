@@ -30,6 +30,7 @@ import Foundation
 ///     notify_command = notify-send {title} {channel}
 ///     command record = ffmpeg -i {url} -t {duration} -c copy /srv/tv/{start}.ts
 ///     search films = genre:film after:20:00 -repeat
+///     search_remind = films    # these saved searches set reminders themselves
 ///
 /// `#` starts a comment at the start of a line or after a space or tab
 /// (so `https://x/#{title}` in a command stays whole). Commands are
@@ -59,6 +60,10 @@ public struct ConfigFile: Hashable, Sendable {
   public var commands: [NamedCommand] = []
   /// Saved searches (`search NAME = QUERY`), in file order.
   public var searches: [SavedSearch] = []
+  /// `search_remind = NAME, …`: the saved searches that set reminders for
+  /// their matches by themselves (their `setsReminders`), and its line.
+  var searchRemindNames: [String] = []
+  var searchRemindLine = 0
   /// Warnings: "config line 3: unknown key 'colour'".
   public var warnings: [String] = []
 
@@ -114,6 +119,24 @@ public struct ConfigFile: Hashable, Sendable {
       if let problem = apply(key: key, value: value, line: index + 1, home: home) {
         warnings.append("config line \(index + 1): \(problem)")
       }
+    }
+    applySearchRemind()
+  }
+
+  /// Marks the searches `search_remind` names (the searches may come
+  /// after it in the file); an unknown name is reported.
+  private mutating func applySearchRemind() {
+    for name in searchRemindNames {
+      guard
+        let index = searches.firstIndex(where: {
+          $0.name.caseInsensitiveCompare(name) == .orderedSame
+        })
+      else {
+        warnings.append(
+          "config line \(searchRemindLine): search_remind: no saved search '\(name)'")
+        continue
+      }
+      searches[index].setsReminders = true
     }
   }
 
@@ -225,6 +248,9 @@ public struct ConfigFile: Hashable, Sendable {
       } catch {
         return "notify_command: \(error.message)"
       }
+    case "search_remind", "search-remind":
+      searchRemindNames = list
+      searchRemindLine = line
     case "command", "search":
       return "\(key) needs a name: '\(key) NAME = …'"
     case "guide", "file", "guides":

@@ -1,3 +1,4 @@
+import EPGActions
 import EPGLayout
 
 /// Everything that changes an `AppState`.
@@ -5,7 +6,8 @@ public enum Action: Sendable {
   case key(Key)
   case mouse(MouseEvent)
   case resize(CellSize)
-  /// The clock moved on (the live now line and on-now highlight follow).
+  /// The clock moved on (the live now line and on-now highlight follow;
+  /// reminders due fire).
   case tick(EpochSeconds)
   /// A new guide replaced the old one (live reload); the selection and
   /// scroll position are kept by channel id and programme start.
@@ -15,4 +17,8 @@ public enum Action: Sendable {
   /// The guide file changed but did not load: the message stays in the
   /// status line until a guide replaces the loaded one.
   case reloadFailed(String)
+  /// The reminders file as read (at open, and after each write): it
+  /// replaces the list, which then follows the guide (moved programmes,
+  /// missing ones flagged, saved searches' new matches).
+  case remindersRead(ReminderList)
 }

@@ -79,6 +79,8 @@ extension AppState {
       prompt = SearchPrompt()
       prompt.includeDetails = search?.includeDetails ?? false
       mode = .searchPrompt
+    case .character("r"):
+      if matches.indices.contains(cursor.selected) { toggleReminder(matches[cursor.selected]) }
     case .character("?"), .function(1): mode = .help(scroll: 0)
     default: break
     }
@@ -95,6 +97,8 @@ extension AppState {
     case .character("q"): isFinished = true
     case .enter:
       if cursor.selected < count { goTo(ProgrammeRef(row: row, item: cursor.selected)) }
+    case .character("r"):
+      if cursor.selected < count { toggleReminder(ProgrammeRef(row: row, item: cursor.selected)) }
     case .left, .character("h"), .right, .character("l"):
       let step = (key == .left || key == .character("h")) ? -1 : 1
       let target = row + step
@@ -158,6 +162,20 @@ extension AppState {
         ListCursor(
           selected: cursor.selected,
           scroll: list.scroll(
+            revealing: cursor.selected, viewRows: layout.listRows, from: cursor.scroll)))
+    case .reminderList(let cursor):
+      let selected = min(cursor.selected, max(0, reminders.reminders.count - 1))
+      mode = .reminderList(
+        ListCursor(
+          selected: selected,
+          scroll: reminderListLayout.scroll(
+            revealing: selected, viewRows: layout.listRows, from: cursor.scroll)))
+    case .savedSearches(let items, let cursor):
+      mode = .savedSearches(
+        items,
+        ListCursor(
+          selected: cursor.selected,
+          scroll: savedSearchList(items).scroll(
             revealing: cursor.selected, viewRows: layout.listRows, from: cursor.scroll)))
     default: break
     }

@@ -25,15 +25,19 @@ extension AppState {
       scrollText(by: 0)
     case .tick(let instant):
       now = instant
+      fireDueReminders()
     case .replaceGuide(let model):
       replaceGuide(model)
       reloadProblem = nil
+      readReminders(reminders)
     case .notice(let text):
       message = text
     case .reloadFailed(let text):
       // An older one-off message (say, the last reload's) would hide it.
       message = nil
       reloadProblem = text
+    case .remindersRead(let list):
+      readReminders(list)
     }
   }
 
@@ -49,6 +53,10 @@ extension AppState {
       isFinished = true
       return
     }
+    if !alerts.isEmpty {
+      handleAlert(key)
+      return
+    }
     switch mode {
     case .guide: handleGuide(key)
     case .details(let ref, _): handleDetails(key, ref: ref)
@@ -57,6 +65,10 @@ extension AppState {
     case .searchPrompt: handlePrompt(key)
     case .searchResults(let cursor): handleResults(key, cursor: cursor)
     case .channelList(let row, let cursor): handleChannelList(key, row: row, cursor: cursor)
+    case .commandMenu(let ref, let selected): handleCommandMenu(key, ref: ref, selected: selected)
+    case .reminderList(let cursor): handleReminderList(key, cursor: cursor)
+    case .savedSearches(let items, let cursor):
+      handleSavedSearches(key, items: items, cursor: cursor)
     }
   }
 
@@ -100,8 +112,6 @@ extension AppState {
       prompt = SearchPrompt()
       prompt.includeDetails = search?.includeDetails ?? false
       mode = .searchPrompt
-    case .character("r"):
-      if search != nil { openResults() } else { message = "No search yet: press / to search" }
     case .character("s"), .tab: openChannelList(row: selectedRow)
     case .character("?"), .function(1): mode = .help(scroll: 0)
     case .character("q"): isFinished = true
@@ -113,6 +123,16 @@ extension AppState {
         genreFilter = nil
         message = "Every genre"
       }
+    // Acting on programmes (issue 15).
+    case .character("v"):
+      if search != nil { openResults() } else { message = "No search yet: press / to search" }
+    case .character("r"):
+      if let selection { toggleReminder(selection) } else { message = "No programme selected" }
+    case .character("a"): openReminderList()
+    case .character("S"): openSavedSearches()
+    case .character("|"): openCommandMenu()
+    case .character("i"):
+      if let selection { exportCalendar(selection) } else { message = "No programme selected" }
     default: break
     }
   }
@@ -132,6 +152,11 @@ extension AppState {
       // What the details show is what plays.
       select(row: ref.row, item: ref.item)
       watch(fromStart: key == .character("W"))
+    case .character("r"): toggleReminder(ref)
+    case .character("i"): exportCalendar(ref)
+    case .character("|"):
+      select(row: ref.row, item: ref.item)
+      openCommandMenu()
     case .character("?"), .function(1): mode = .help(scroll: 0)
     default: break
     }
@@ -175,6 +200,7 @@ extension AppState {
   // MARK: Mouse
 
   mutating func handle(_ event: MouseEvent) {
+    if !alerts.isEmpty { return }
     switch mode {
     case .guide: handleGuideMouse(event)
     case .searchResults(let cursor):
@@ -191,7 +217,7 @@ extension AppState {
       case .wheelUp: scrollText(by: -3)
       case .press: break
       }
-    case .searchPrompt: break
+    case .searchPrompt, .commandMenu, .reminderList, .savedSearches: break
     }
   }
 

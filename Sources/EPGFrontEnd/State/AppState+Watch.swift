@@ -11,8 +11,9 @@ extension AppState {
   /// - an ended programme: from the archive (catch-up), when the channel
   ///   has one and the programme is within its days;
   /// - a programme still to come: when it starts.
-  /// What cannot be played says why in the status line.
-  mutating func watch(fromStart: Bool) {
+  /// What cannot be played says why in the status line. With `live` the
+  /// channel plays live whatever the programme (a reminder's notice).
+  mutating func watch(fromStart: Bool, live: Bool = false) {
     guard guide.rows.indices.contains(selectedRow) else { return }
     let row = guide.rows[selectedRow]
     guard let entry = row.playlist?.entry else {
@@ -23,7 +24,7 @@ extension AppState {
       return
     }
     let programme = selectedProgramme
-    if let programme, programme.start > now {
+    if let programme, programme.start > now, !live {
       message =
         "\"\(programme.title)\" starts \(format.shortDate(programme.start)) "
         + "\(format.clock(programme.start)), in \(TimeFormat.duration(programme.start - now))"
@@ -31,7 +32,7 @@ extension AppState {
     }
     var url = entry.streamURL
     var what = "live"
-    if let programme, fromStart || programme.stop <= now {
+    if let programme, !live, fromStart || programme.stop <= now {
       switch archiveURL(for: programme, row: row) {
       case .success(let archive):
         url = archive

@@ -1,3 +1,4 @@
+import EPGActions
 import EPGLayout
 import EPGRaster
 import EPGSchedule
@@ -27,6 +28,13 @@ public struct AppState: Sendable {
     case searchResults(ListCursor)
     /// One channel's schedule as a list, days separated.
     case channelList(row: Int, ListCursor)
+    /// The user's commands for a programme (`|`), over the guide; the
+    /// index of the highlighted one.
+    case commandMenu(ProgrammeRef, selected: Int)
+    /// The reminders as a list, soonest first (`a`).
+    case reminderList(ListCursor)
+    /// The saved searches' upcoming matches, grouped by search (`S`).
+    case savedSearches([SavedMatch], ListCursor)
   }
 
   /// The rows shown: `fullGuide`, or the rows of `group`.
@@ -69,10 +77,22 @@ public struct AppState: Sendable {
   public internal(set) var reloadProblem: String?
   /// Set by `q`; the app loop ends.
   public internal(set) var isFinished = false
-  /// What the reducer asks the run loop to do (start a player); the loop
+  /// What the reducer asks the run loop to do (start a player, write the
+  /// reminders, run a command, ring the bell); the loop
   /// takes them (`takeEffects()`) after each action and reports back with
   /// actions. Kept here so the reducer stays pure and tests can see them.
   public internal(set) var effects: [Effect] = []
+  /// Reminders, commands and saved searches from the config.
+  public internal(set) var actions = ActionSettings()
+  /// The reminders (the file's, as last read or written), soonest first.
+  public internal(set) var reminders = ReminderList() {
+    didSet { reminderMarks = reminders.marks }
+  }
+  /// Which programmes have a reminder (for drawing).
+  public internal(set) var reminderMarks = ReminderList().marks
+  /// Reminders that fired and whose notice is open (the first is shown,
+  /// over whatever the screen shows; its keys come first).
+  public internal(set) var alerts: [Reminder] = []
 
   /// The guide at start-up: the programme on now on the first channel is
   /// selected, the view starts at the half hour before `now`.
@@ -140,6 +160,13 @@ public struct ListCursor: Hashable, Sendable {
     self.selected = selected
     self.scroll = scroll
   }
+}
+
+/// One row of the saved searches' list: a match of the search at
+/// `search` (an index into `ActionSettings.searches`).
+public struct SavedMatch: Hashable, Sendable {
+  public var search: Int
+  public var ref: ProgrammeRef
 }
 
 /// The search being typed.

@@ -26,11 +26,17 @@ public struct DayList: Sendable {
   /// Lays out items that start at `starts` (in list order) for a list
   /// `width` cells wide.
   public init(starts: [EpochSeconds], format: TimeFormat, width: Int) {
+    self.init(groupKeys: starts.map { format.local($0).dayNumber }, width: width)
+  }
+
+  /// Lays out items with a heading before each run of equal `groupKeys`
+  /// (the saved searches' list: one run per search); each heading's `day`
+  /// is then its key.
+  public init(groupKeys: [Int64], width: Int) {
     var items: [FlowItem] = []
     var headings: [(row: Int, day: Int64)] = []
     var previousDay: Int64?
-    for start in starts {
-      let day = format.local(start).dayNumber
+    for day in groupKeys {
       var top = 0.0
       if day != previousDay {
         top = previousDay == nil ? 1 : 2
@@ -46,10 +52,9 @@ public struct DayList: Sendable {
       sections: [FlowSection(items: items)])
     var rows: [Int] = []
     previousDay = nil
-    for (index, start) in starts.enumerated() {
+    for (index, day) in groupKeys.enumerated() {
       let row = Int(flow.item(at: IndexPath(item: index, section: 0))?.frame.minY ?? 0)
       rows.append(row)
-      let day = format.local(start).dayNumber
       if day != previousDay {
         headings.append((row - 1, day))
         previousDay = day

@@ -1,3 +1,4 @@
+import EPGActions
 import EPGPlaylist
 
 /// Something the reducer wants done outside the state (it does no I/O
@@ -5,6 +6,19 @@ import EPGPlaylist
 public enum Effect: Hashable, Sendable {
   /// Start a player (`w`, `W`).
   case play(PlayRequest)
+  /// Write the reminders file: the change from `from` to `to` is applied
+  /// to the file as it is (under its lock, so a `tvgrid remind` from cron
+  /// meanwhile is not undone); the run loop reports the file's list back
+  /// with `.remindersRead`.
+  case saveReminders(from: ReminderList, to: ReminderList)
+  /// Ring the terminal bell (a reminder fired and `bell` is not `no`).
+  case bell
+  /// Start one of the user's commands (or `notify_command`) for a
+  /// programme, detached; how it ends comes back as a notice.
+  case runCommand(NamedCommand, ProgrammeFields)
+  /// Write an iCalendar file named `name` into tvgrid's calendar folder
+  /// (`$XDG_DATA_HOME/tvgrid/calendar`).
+  case writeCalendar(name: String, text: String)
 }
 
 /// One stream to hand to the player.

@@ -21,7 +21,7 @@ extension AppState {
     }
     drawTopBar(into: &canvas, palette: palette)
     switch mode {
-    case .guide, .searchPrompt:
+    case .guide, .searchPrompt, .commandMenu:
       drawDayBar(into: &canvas, palette: palette)
       if guide.isEmpty {
         canvas.write(
@@ -44,7 +44,17 @@ extension AppState {
       ListView(state: self, palette: palette).drawResults(cursor: cursor, into: &canvas)
     case .channelList(let row, let cursor):
       ListView(state: self, palette: palette).drawChannel(row: row, cursor: cursor, into: &canvas)
+    case .reminderList(let cursor):
+      ListView(state: self, palette: palette).drawReminders(cursor: cursor, into: &canvas)
+    case .savedSearches(let items, let cursor):
+      ListView(state: self, palette: palette).drawSavedSearches(
+        items, cursor: cursor, into: &canvas)
     }
+    let overlay = OverlayView(state: self, palette: palette)
+    if case .commandMenu(let ref, let selected) = mode {
+      overlay.drawCommandMenu(ref: ref, selected: selected, into: &canvas)
+    }
+    if !alerts.isEmpty { overlay.drawAlert(into: &canvas) }
     return canvas.grid
   }
 
@@ -148,7 +158,7 @@ extension AppState {
       let text = " \"\(search.query)\": \(search.matches.count) matches"
       let x = canvas.write(text, x: 0, y: y, style: palette.message)
       drawHints(
-        [("n/N", "next/prev"), ("r", "list"), ("Esc", "clear")], x: x + 2, y: y,
+        [("n/N", "next/prev"), ("v", "list"), ("Esc", "clear")], x: x + 2, y: y,
         into: &canvas, palette: palette)
       return
     }

@@ -48,6 +48,16 @@ struct DetailsView {
     var result: [(label: String?, text: String, style: Style)] = []
     result.append((nil, programme.title, palette.heading))
     if let sub = programme.subTitle { result.append((nil, sub, palette.info)) }
+    if let index = state.reminders.index(of: programme, channelID: channel.id) {
+      let reminder = state.reminders.reminders[index]
+      let mark = OverlayView.reminderMark(unicode: state.settings.unicode)
+      let text =
+        reminder.hasFired
+        ? "Reminder fired"
+        : "Reminder set: fires at "
+          + state.reminderFireText(start: programme.start)
+      result.append((nil, mark + text + " (r removes it)", palette.message))
+    }
     result.append((nil, "", palette.text))
     var time =
       format.date(programme.start) + "  " + format.clock(programme.start) + dash

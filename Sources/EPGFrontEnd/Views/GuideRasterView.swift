@@ -85,6 +85,8 @@ struct GuideRasterView {
         state.isPlayableFromArchive(programme, row: state.guide.rows[ref.row])
       {
         title = GuideRasterView.archiveMark(unicode: state.settings.unicode) + title
+      } else if labelState == .future, state.hasReminder(programme, row: ref.row) {
+        title = OverlayView.reminderMark(unicode: state.settings.unicode) + title
       }
       return ProgrammeLabel(
         title: title, subTitle: programme.subTitle,

@@ -29,13 +29,20 @@ struct HelpView {
     ("s  Tab", "the channel's schedule as a list (Left/Right: other channels)"),
     ("/", "search titles; Tab at the prompt adds descriptions and credits"),
     ("n N", "next / previous match after a search"),
-    ("r", "the search results as a list"),
+    ("v", "the search results as a list"),
     ("Esc", "close a view; in the guide, clear the search"),
     ("? F1", "this help"),
     ("q  Ctrl-C", "quit"),
     (nil, "Lists"),
     ("Up Down  k j", "move; PgUp PgDn Home End too"),
     ("Enter", "go to the programme in the guide"),
+    (nil, "Reminders and commands"),
+    ("r", "reminder on / off (marked ⚑, or !)"),
+    ("a", "the reminders as a list (r removes one)"),
+    ("S", "saved searches' matches (r: reminder)"),
+    ("|", "run a command of the config on it"),
+    ("i", "write it as an iCalendar file"),
+    ("Notice of a reminder", "Enter go to, w watch, 1-9 commands, Esc"),
   ]
 
   func draw(into canvas: inout Canvas) {

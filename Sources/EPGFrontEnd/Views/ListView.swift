@@ -1,3 +1,4 @@
+import EPGLayout
 import EPGSchedule
 
 /// The two list views (search results, one channel's schedule): a title row,
@@ -21,10 +22,11 @@ struct ListView {
         return nil
       }
       let name = state.guide.rows[ref.row].channel.name
-      return (programme, name, nameWidth)
+      return Row(programme, row: ref.row, name: name, nameWidth: nameWidth, state: state)
     }
     state.drawHints(
-      [("Enter", "go to"), ("Esc", "back"), ("/", "new search"), ("q", "quit")], x: 1,
+      [("Enter", "go to"), ("Esc", "back"), ("/", "new search"), ("r", "remind"), ("q", "quit")],
+      x: 1,
       y: state.layout.statusRow, into: &canvas, palette: palette)
   }
 
@@ -35,7 +37,7 @@ struct ListView {
     drawList(state.channelList(row: row), cursor: cursor, into: &canvas) { index in
       let programmes = state.guide.rows[row].programmes
       guard programmes.indices.contains(index) else { return nil }
-      return (programmes[index], nil, 0)
+      return Row(programmes[index], row: row, name: nil, nameWidth: 0, state: state)
     }
     let arrows = state.settings.unicode ? "←/→" : "h/l"
     state.drawHints(
@@ -43,11 +45,42 @@ struct ListView {
       y: state.layout.statusRow, into: &canvas, palette: palette)
   }
 
-  /// Draws the visible rows of `list`; `item` gives the programme, an
-  /// optional channel name and the width of the name column.
+  /// One line of a list: times, an optional channel name (in a column
+  /// `nameWidth` wide) and the title, marked when it has a reminder.
+  struct Row {
+    var start: EpochSeconds
+    var stop: EpochSeconds
+    var name: String?
+    var nameWidth: Int
+    var title: String
+
+    init(
+      start: EpochSeconds, stop: EpochSeconds, name: String?, nameWidth: Int, title: String
+    ) {
+      self.start = start
+      self.stop = stop
+      self.name = name
+      self.nameWidth = nameWidth
+      self.title = title
+    }
+
+    /// `programme` of guide row `row`.
+    init(_ programme: Programme, row: Int, name: String?, nameWidth: Int, state: AppState) {
+      var title = programme.title
+      if let sub = programme.subTitle { title += ": " + sub }
+      if state.hasReminder(programme, row: row) {
+        title = OverlayView.reminderMark(unicode: state.settings.unicode) + title
+      }
+      self.init(
+        start: programme.start, stop: programme.stop, name: name, nameWidth: nameWidth,
+        title: title)
+    }
+  }
+
+  /// Draws the visible rows of `list`; `item` gives each row.
   func drawList(
     _ list: DayList, cursor: ListCursor, into canvas: inout Canvas,
-    item: (Int) -> (Programme, String?, Int)?
+    headingText: ((Int64) -> String)? = nil, item: (Int) -> Row?
   ) {
     let layout = state.layout
     let top = layout.listTop
@@ -55,15 +88,16 @@ struct ListView {
     let dash = state.settings.unicode ? "–" : "-"
     for heading in list.headings
     where heading.row >= cursor.scroll && heading.row < cursor.scroll + rows {
-      let start = LocalTime.startOfDay(heading.day, in: state.format.zone)
+      let text =
+        headingText?(heading.day)
+        ?? state.format.date(LocalTime.startOfDay(heading.day, in: state.format.zone) + 43_200)
       canvas.write(
-        " " + state.format.date(start + 43_200), x: 0, y: top + heading.row - cursor.scroll,
-        style: palette.heading)
+        " " + text, x: 0, y: top + heading.row - cursor.scroll, style: palette.heading)
     }
     var index = list.item(atRow: cursor.scroll) ?? firstItem(in: list, from: cursor.scroll)
     while index < list.itemRows.count, list.itemRows[index] < cursor.scroll + rows {
       defer { index += 1 }
-      guard let (programme, name, nameWidth) = item(index) else { continue }
+      guard let programme = item(index) else { continue }
       let y = top + list.itemRows[index] - cursor.scroll
       var style = palette.text
       let isNow = programme.start <= state.now && state.now < programme.stop
@@ -77,14 +111,65 @@ struct ListView {
       var x = canvas.write(
         " " + marker + " " + state.format.clock(programme.start) + dash
           + state.format.clock(programme.stop) + "  ", x: 0, y: y, style: style)
-      if let name {
-        canvas.write(name, x: x, y: y, maxWidth: nameWidth, style: style)
-        x += nameWidth + 1
+      if let name = programme.name {
+        canvas.write(name, x: x, y: y, maxWidth: programme.nameWidth, style: style)
+        x += programme.nameWidth + 1
       }
-      var title = programme.title
-      if let sub = programme.subTitle { title += ": " + sub }
-      canvas.write(title, x: x, y: y, style: style)
+      canvas.write(programme.title, x: x, y: y, style: style)
     }
+  }
+
+  /// The reminders (`a`), soonest first; one whose programme is gone is
+  /// flagged.
+  func drawReminders(cursor: ListCursor, into canvas: inout Canvas) {
+    let reminders = state.reminders.reminders
+    canvas.write(
+      " Reminders: \(reminders.count), fired \(TimeFormat.duration(state.actions.remindBefore)) before the start",
+      x: 0, y: 1, style: palette.heading)
+    let nameWidth = min(16, max(6, canvas.width / 6))
+    drawList(state.reminderListLayout, cursor: cursor, into: &canvas) { index in
+      guard reminders.indices.contains(index) else { return nil }
+      let reminder = reminders[index]
+      var title = reminder.title
+      if let sub = reminder.subtitle { title += ": " + sub }
+      if reminder.isMissing { title += "  (not in the guide)" }
+      return Row(
+        start: reminder.start, stop: reminder.stop, name: reminder.channelName,
+        nameWidth: nameWidth, title: title)
+    }
+    state.drawHints(
+      [("Enter", "go to"), ("r", "remove"), ("Esc", "back"), ("q", "quit")], x: 1,
+      y: state.layout.statusRow, into: &canvas, palette: palette)
+  }
+
+  /// The saved searches' upcoming matches, a heading per search; each row
+  /// names its day.
+  func drawSavedSearches(_ items: [SavedMatch], cursor: ListCursor, into canvas: inout Canvas) {
+    let searches = state.actions.searches
+    canvas.write(
+      " Saved searches: \(items.count) upcoming match" + (items.count == 1 ? "" : "es"), x: 0,
+      y: 1, style: palette.heading)
+    let list = state.savedSearchList(items)
+    let nameWidth = min(16, max(6, canvas.width / 6))
+    let heading = { (key: Int64) -> String in
+      let index = Int(key)
+      guard searches.indices.contains(index) else { return "" }
+      return searches[index].name + (searches[index].setsReminders ? "  (sets reminders)" : "")
+    }
+    let row = { (index: Int) -> Row? in
+      guard items.indices.contains(index), let programme = state.guide.programme(items[index].ref)
+      else { return nil }
+      let ref = items[index].ref
+      var row = Row(
+        programme, row: ref.row, name: state.guide.rows[ref.row].channel.name,
+        nameWidth: nameWidth, state: state)
+      row.title = state.format.shortDate(programme.start) + "  " + row.title
+      return row
+    }
+    drawList(list, cursor: cursor, into: &canvas, headingText: heading, item: row)
+    state.drawHints(
+      [("Enter", "go to"), ("r", "remind"), ("Esc", "back"), ("q", "quit")], x: 1,
+      y: state.layout.statusRow, into: &canvas, palette: palette)
   }
 
   func firstItem(in list: DayList, from row: Int) -> Int {
