@@ -6,7 +6,8 @@
 //
 //   tvgrid (executable: subcommands, signals, exit codes)
 //     └─ EPGFrontEnd   layer 3: app state, keys, screens; the only module
-//        │             that talks to ncurses (through CNcursesw)
+//        │             that talks to ncurses (through CNcursesw); the tvheadend
+//        │             recordings the grid marks (EPGRemote's types)
 //        ├─ EPGRaster  layer 2: layout frames (points) → character grid (cells)
 //        │    └─ EPGLayout  layer 1: pure program-guide and flow layouts (points)
 //        ├─ EPGRemote  beside the layers: guides over HTTP(S) (libcurl),
@@ -62,7 +63,7 @@ let package = Package(
     .target(name: "CCurlShim", dependencies: ["CCurl"]),
     .target(
       name: "EPGRemote",
-      dependencies: ["CCurlShim", "EPGPlaylist", "EPGSchedule", "EPGLayout"]
+      dependencies: ["CCurlShim", "EPGPlaylist", "EPGActions", "EPGSchedule", "EPGLayout"]
     ),
     // Layer 3: the front end.
     .systemLibrary(
@@ -73,13 +74,15 @@ let package = Package(
     .target(
       name: "EPGFrontEnd",
       dependencies: [
-        "EPGLayout", "EPGRaster", "EPGSchedule", "EPGPlaylist", "EPGActions", "CNcursesw",
+        "EPGLayout", "EPGRaster", "EPGSchedule", "EPGPlaylist", "EPGActions", "EPGRemote",
+        "CNcursesw",
       ]
     ),
     .executableTarget(
       name: "tvgrid",
       dependencies: [
-        "EPGFrontEnd", "EPGActions", "EPGPlaylist", "EPGSchedule", "EPGRaster", "EPGLayout",
+        "EPGFrontEnd", "EPGActions", "EPGPlaylist", "EPGRemote", "EPGSchedule", "EPGRaster",
+        "EPGLayout",
       ]
     ),
     // Benchmarks (`make bench`); never part of the tests.
@@ -100,11 +103,14 @@ let package = Package(
       dependencies: ["EPGPlaylist", "EPGSchedule", "EPGLayout", "EPGRaster"],
       resources: [.copy("Fixtures")]
     ),
-    // Starts its own servers on 127.0.0.1 (Server/testserver.py, python3).
+    // The test server (RemoteTestSupport/Server/testserver.py, python3, on
+    // 127.0.0.1) for the EPGRemote and command-line tests; never shipped.
+    .target(
+      name: "RemoteTestSupport", dependencies: ["EPGRemote"], path: "Tests/RemoteTestSupport",
+      exclude: ["Server"]),
     .testTarget(
       name: "EPGRemoteTests",
-      dependencies: ["EPGRemote", "EPGPlaylist", "EPGSchedule", "EPGLayout"],
-      exclude: ["Server"]
+      dependencies: ["EPGRemote", "RemoteTestSupport", "EPGPlaylist", "EPGSchedule", "EPGLayout"]
     ),
     .testTarget(
       name: "EPGActionsTests",
@@ -114,8 +120,10 @@ let package = Package(
       name: "EPGFrontEndTests",
       dependencies: ["EPGFrontEnd", "EPGPlaylist", "EPGRaster", "EPGLayout", "EPGSchedule"]
     ),
-    // Runs the built `tvgrid` binary (subcommands, tmux end-to-end tests).
-    .testTarget(name: "TVGridCLITests", dependencies: ["tvgrid", "EPGSchedule"]),
+    // Runs the built `tvgrid` binary (subcommands, tmux end-to-end tests); URL and
+    // tvheadend tests use RemoteTestSupport's server.
+    .testTarget(
+      name: "TVGridCLITests", dependencies: ["tvgrid", "EPGSchedule", "RemoteTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -18,7 +18,8 @@ enum CheckCommand {
     let limit: Int
     do throws(UsageError) {
       let args = try Arguments(
-        arguments, flags: [], options: GuideOptions.inputOptionNames.union(["--limit"]))
+        arguments, flags: GuideOptions.inputSwitchNames,
+        options: GuideOptions.inputOptionNames.union(["--limit"]))
       options = try GuideOptions.resolve(args, localeIsUTF8: true)
       limit = try args.integer("--limit", in: 0...1_000_000) ?? 200
     } catch {
@@ -32,7 +33,7 @@ enum CheckCommand {
     let sanitizer: TextSanitizer = TerminalLocale.prepare() ? .unicode : .ascii
     var sections: [String] = []
     if let playlist = loaded.playlist, let joined = loaded.joined, let matcher = loaded.matcher {
-      let path = playlist.location.description
+      let path = playlist.location.shown
       let report = MatchReport(
         playlist: playlist, matches: joined.matches, matcher: matcher, path: path)
       sections.append(report.text(limit: limit, clean: { sanitizer.sanitize($0) }))
@@ -43,7 +44,7 @@ enum CheckCommand {
     }
     if loaded.guides.count > 1 { sections.append(mergeText(loaded)) }
     for guide in loaded.guides {
-      let report = CheckReport(schedule: guide.schedule, path: guide.reference.location.description)
+      let report = CheckReport(schedule: guide.schedule, path: guide.reference.location.shown)
       sections.append(report.text(limit: limit))
     }
     print(sections.filter { !$0.isEmpty }.joined(separator: "\n"), terminator: "")
@@ -74,7 +75,7 @@ enum CheckCommand {
   {
     let all = playlist.diagnostics.count + playlist.suppressedDiagnosticCount
     guard all > 0 else { return "" }
-    var lines = ["\(playlist.location.description): \(all) problem\(all == 1 ? "" : "s")"]
+    var lines = ["\(playlist.location.shown): \(all) problem\(all == 1 ? "" : "s")"]
     for diagnostic in playlist.diagnostics.prefix(limit) {
       lines.append(sanitizer.sanitize(diagnostic.description))
     }
@@ -86,7 +87,7 @@ enum CheckCommand {
   static func mergeText(_ loaded: LoadedGuide) -> String {
     var lines = ["guides merged in this order (the first with a listing wins):"]
     for (number, (guide, part)) in zip(loaded.guides, loaded.merge.contributions).enumerated() {
-      var line = "\(number + 1). \(guide.reference.location.description): "
+      var line = "\(number + 1). \(guide.reference.location.shown): "
       if number == 0 {
         line += "\(part.newChannels) channels, \(part.programmes) programmes"
       } else {

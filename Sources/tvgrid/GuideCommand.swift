@@ -18,6 +18,7 @@ import Foundation
 enum GuideCommand {
   /// Flags shared with `render`.
   static let flagNames = GuideOptions.viewFlagNames.union(GuideOptions.inputFlagNames)
+    .union(GuideOptions.inputSwitchNames)
   /// Options shared with `render`.
   static let optionNames = GuideOptions.inputOptionNames.union(GuideOptions.viewOptionNames)
 
@@ -31,7 +32,8 @@ enum GuideCommand {
     case .failure(let error): return usageFailure(error.description)
     }
     guard
-      let loaded = options.loadReportingErrors(prefix: "tvgrid: ", showProgress: isatty(2) == 1)
+      let loaded = options.loadReportingErrors(
+        prefix: "tvgrid: ", showProgress: isatty(2) == 1, printNotices: false)
     else { return 1 }
     let schedule = loaded.schedule
     // Before curses starts: the terminal's normal screen keeps them, so
@@ -62,9 +64,11 @@ enum GuideCommand {
     _ options: GuideOptions, loaded: LoadedGuide, screen: inout Screen<NcursesBackend>,
     clock: some Clock, reload: LiveReload?
   ) {
-    let state = options.initialState(
+    var state = options.initialState(
       schedule: loaded.schedule, playlist: loaded.joined, size: screen.backend.size,
       now: clock.now())
+    // A URL source's old copy or offline copy is said in the status line.
+    if !loaded.notices.isEmpty { state.apply([.notice(loaded.notices.joined(separator: "; "))]) }
     var reload = reload
     var players = PlayerSession(environment: ProcessInfo.processInfo.environment)
     GuideApp.run(

@@ -1,6 +1,8 @@
+import EPGActions
+
 /// The text of `tvgrid --help` and `tvgrid --version`.
 enum HelpText {
-  static let version = "tvgrid 0.1.0 (MIT licence: see LICENSE)"
+  static let version = "tvgrid \(TVGridVersion.number) (MIT licence: see LICENSE)"
 
   static let usage = """
     tvgrid — a TV guide for the terminal (XMLTV and JSON schedules)

@@ -2,6 +2,7 @@ import EPGPlaylist
 import EPGRemote
 import EPGSchedule
 import Foundation
+import RemoteTestSupport
 import Testing
 
 /// TvheadendServer URLs and TvheadendClient against the tvheadend fake

@@ -11,6 +11,8 @@ channel "one" from the current hour + `offset` seconds):
   /guide.xml        200 with ETag and Last-Modified; 304 on a match;
                     gzip transfer encoding when accepted
   /guide.xml.gz     the guide as a gzip file (no transfer encoding)
+  /list.m3u         a playlist of channel "one" whose x-tvg-url is the
+                    relative "guide.xml"
   /redirect         302 to /guide.xml
   /loop, /loop2     302 to each other
   /missing 404, /error 500
@@ -175,6 +177,10 @@ class Handler(BaseHTTPRequestHandler):
             body = gzip.compress(body)
             headers.append(("Content-Encoding", "gzip"))
         self.send(200, body, headers, "application/xml")
+
+    def playlist_m3u(self, query, form):
+        body = b'#EXTM3U x-tvg-url="guide.xml"\n#EXTINF:-1 tvg-id="one",Remote One\nhttp://stream.example/one.ts\n'
+        self.send(200, body, content_type="audio/x-mpegurl")
 
     def guide_gz(self, query, form):
         self.send(200, gzip.compress(guide_bytes()), content_type="application/gzip")
@@ -436,6 +442,7 @@ def parse_list(text):
 ROUTES = {
     "/guide.xml": Handler.guide,
     "/guide.xml.gz": Handler.guide_gz,
+    "/list.m3u": Handler.playlist_m3u,
     "/private/guide.xml": Handler.private_guide,
     "/control": Handler.control,
     "/log": Handler.log,
