@@ -84,8 +84,9 @@ extension GuideOptions {
   /// when the file came from its `guide`); the caller exits with status 1.
   /// With `printNotices`, the URL sources' notices (an old copy in use,
   /// offline) go to standard error too, after `prefix`.
+  /// Progress is shown when standard error is a terminal, unless told.
   func loadReportingErrors(
-    prefix: String = "", showProgress: Bool = false, printNotices: Bool = true
+    prefix: String = "", showProgress: Bool = isatty(2) == 1, printNotices: Bool = true
   ) -> LoadedGuide? {
     switch loadGuide(showProgress: showProgress) {
     case .success(let loaded):

@@ -188,6 +188,70 @@ import Testing
     #expect(try server.log().last?.headers["user-agent"] == "tvgrid/0.1.0")
   }
 
+  @Test func aTvheadendServerGivesThePlaylistAndTheGuide() throws {
+    let server = try TestServer(["--auth", "digest"])
+    let base = server.url("")
+    // Credentials from the config.
+    let folder = try Self.folder(
+      config: "tvheadend_user = admin\ntvheadend_password = secret\n")
+    let result = try Self.run(["now", "--tvheadend", base], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("Channel One"))
+    #expect(result.stdout.contains("Channel One show 1"))
+    #expect(result.stdout.contains("Channel Two show 1"))
+    let paths = try server.log().map(\.path)
+    #expect(paths.contains("/playlist/channels"))
+    #expect(paths.contains("/xmltv/channels?lcn=1"))
+    // The config's `tvheadend`, credentials from ~/.netrc.
+    let netrc = try Self.folder(config: "tvheadend = \(base)\n")
+    try Data("machine 127.0.0.1 login admin password secret\n".utf8).write(
+      to: URL(fileURLWithPath: netrc + "/.netrc"))
+    chmod(netrc + "/.netrc", 0o600)
+    let fromNetrc = try Self.run(["now"], in: netrc)
+    #expect(fromNetrc.status == 0, "\(fromNetrc.stderr)")
+    #expect(fromNetrc.stdout.contains("Channel Two show 2"))
+    // Wrong credentials: said, never shown.
+    let wrong = try Self.folder(
+      config: "tvheadend_user = admin\ntvheadend_password = n0pe\n")
+    let refused = try Self.run(["now", "--tvheadend", base], in: wrong)
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("the server answered 401"))
+    #expect(!refused.stderr.contains("n0pe"))
+  }
+
+  @Test func tvheadendsAuthCodeIsSentAndMasked() throws {
+    let server = try TestServer(["--auth", "basic"])
+    let folder = try Self.folder(config: "tvheadend_auth = AUTHCODE\n")
+    let result = try Self.run(["now", "--tvheadend", server.url("/")], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("Channel One show 1"))
+    #expect(try server.log().map(\.path).contains("/playlist/channels?auth=AUTHCODE"))
+    let check = try Self.run(["check", "--tvheadend", server.url("/")], in: folder)
+    #expect(check.status == 0, "\(check.stderr)")
+    #expect(check.stdout.contains("auth=***"))
+    #expect(!check.stdout.contains("AUTHCODE") && !check.stderr.contains("AUTHCODE"))
+  }
+
+  @Test func tvheadendAndAFileAreAUsageError() throws {
+    let result = try Self.run(
+      ["now", "guide.xml", "--tvheadend", "http://127.0.0.1:1"], in: try Self.folder())
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("give FILE or --tvheadend, not both"))
+  }
+
+  @Test func aSelfSignedServerNeedsTheCAFile() throws {
+    let certificate = try TestCertificate.make()
+    let server = try TestServer(tls: certificate)
+    let url = server.url("/guide.xml")
+    let refused = try Self.run(["now", url], in: try Self.folder())
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("TLS certificate is not trusted"))
+    let trusted = try Self.run(
+      ["now", url], in: try Self.folder(config: "ca_file = \(certificate.certificate)\n"))
+    #expect(trusted.status == 0, "\(trusted.stderr)")
+    #expect(trusted.stdout.contains("Show 1"))
+  }
+
   /// XMLTV's `YYYYMMDDhhmmss +0000`.
   static func xmltvTime(_ epoch: Int64) -> String {
     let formatter = DateFormatter()

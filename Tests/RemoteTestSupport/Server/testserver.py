@@ -23,6 +23,8 @@ channel "one" from the current hour + `offset` seconds):
   /wrong-length     Content-Length 1000 more than sent, then closed
   /huge             Content-Length: 3000000000
   /endless          chunked, 8 MiB of comment padding inside a guide
+  /trickle          the guide after 2 MB of comment padding, sent in 100 kB
+                    pieces 0.2 s apart (4 s in all; Content-Length known)
   /headers          the request headers as JSON
   /private/guide.xml  /guide.xml behind Basic auth (user "feed", "s3cret")
   /control?programmes=N&offset=S&mode=M   changes the guide (new ETag);
@@ -255,6 +257,25 @@ class Handler(BaseHTTPRequestHandler):
     def huge(self, query, form):
         self.raw([("Content-Type", "application/xml"), ("Content-Length", "3000000000")], b"<tv>" * 250)
 
+    def trickle(self, query, form):
+        guide = guide_bytes()
+        head, _, tail = guide.partition(b"<tv>\n")
+        pad = b"<!-- " + b"x" * (100000 - 9) + b" -->\n"
+        pieces = [head + b"<tv>\n"] + [pad] * 20 + [tail]
+        self.send_response(200)
+        self.send_header("Content-Type", "application/xml")
+        self.send_header("Content-Length", str(sum(len(p) for p in pieces)))
+        self.send_header("Connection", "close")
+        self.end_headers()
+        try:
+            for piece in pieces:
+                self.wfile.write(piece)
+                self.wfile.flush()
+                time.sleep(0.2)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+        self.close_connection = True
+
     def endless(self, query, form):
         self.send_response(200)
         self.send_header("Content-Type", "application/xml")
@@ -459,6 +480,7 @@ ROUTES = {
     "/wrong-length": Handler.wrong_length,
     "/huge": Handler.huge,
     "/endless": Handler.endless,
+    "/trickle": Handler.trickle,
 }
 TLS = False
 
