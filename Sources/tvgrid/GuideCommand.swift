@@ -1,5 +1,7 @@
 import EPGFrontEnd
 import EPGLayout
+import EPGPlaylist
+import EPGRemote
 import EPGSchedule
 import Foundation
 
@@ -98,14 +100,45 @@ enum GuideCommand {
   /// it was loaded with. When any of them changes, all are loaded again,
   /// in the background. The files watched are those of the first load (a
   /// playlist whose header comes to name other guides needs a restart).
+  /// URL sources are looked at every `remoteLookInterval`: when one is due
+  /// (`RemoteCache.isDue`), the guide is loaded again, which asks the
+  /// server.
   static func liveReload(_ options: GuideOptions, loaded: LoadedGuide) -> LiveReload? {
     let files = loaded.snapshots
-    guard !files.isEmpty else { return nil }
-    return LiveReload(files: files) {
+    let remotes = loaded.remoteSources
+    guard !files.isEmpty || !remotes.isEmpty else { return nil }
+    var check: LiveReload.RemoteCheck?
+    if !remotes.isEmpty {
+      let caches = remotes.compactMap { remote -> (RemoteCache, Int64)? in
+        guard
+          let settings = try? options.remoteOptions(
+            for: remote.source, playlistRefresh: remote.playlistRefresh)
+        else { return nil }
+        return (
+          RemoteCache(directory: settings.cacheDirectory, url: remote.source),
+          settings.refreshInterval
+        )
+      }
+      let offline = options.remote.offline
+      check = LiveReload.RemoteCheck(
+        interval: remoteLookInterval(refresh: caches.map(\.1).min() ?? 0),
+        isDue: {
+          !offline
+            && caches.contains { cache, refresh in
+              cache.isDue(refreshInterval: refresh, now: SystemClock().now())
+            }
+        })
+    }
+    let name =
+      files.first.map { $0.path }
+      ?? remotes.first.map { CredentialMask.host(of: $0.source) ?? $0.url }
+    return LiveReload(files: files, remote: check, name: files.isEmpty ? name : nil) {
       switch options.loadGuide() {
       case .success(let reloaded):
         return .success(
-          options.guideModel(schedule: reloaded.schedule, playlist: reloaded.joined))
+          ReloadedGuide(
+            model: options.guideModel(schedule: reloaded.schedule, playlist: reloaded.joined),
+            changed: reloaded.hasNewDownload || !files.isEmpty, notices: reloaded.notices))
       case .failure(let failure):
         // File names, not whole paths: the status line is short.
         var text = failure.description
@@ -116,6 +149,13 @@ enum GuideCommand {
         return .failure(LoadFailure(text))
       }
     }
+  }
+
+  /// Seconds between looks at whether a URL source is due: its refresh
+  /// interval, at least 5 s and at most 5 minutes (with `refresh = 0`, 5
+  /// minutes: "every start" does not mean every few seconds).
+  static func remoteLookInterval(refresh: Int64) -> Double {
+    refresh == 0 ? 300 : Double(min(max(refresh, 5), 300))
   }
 
   // MARK: Shared with render

@@ -17,6 +17,11 @@ struct LoadedGuide {
 
   /// Which copy of a URL source was used (`RemoteCopy` without its value).
   struct RemoteState {
+    /// The URL as given, for asking the cache whether it is due (may hold
+    /// credentials: never shown).
+    var source: String
+    /// The playlist header's `refresh` it was fetched with, in seconds.
+    var playlistRefresh: Int?
     /// The URL with credentials masked.
     var url: String
     var origin: RemoteOrigin
@@ -25,7 +30,9 @@ struct LoadedGuide {
     /// `guide.example: using the copy from …`, when worth saying.
     var notice: String?
 
-    init<Value>(_ copy: RemoteCopy<Value>, url: String) {
+    init<Value>(_ copy: RemoteCopy<Value>, url: String, playlistRefresh: Int? = nil) {
+      source = url
+      self.playlistRefresh = playlistRefresh
       self.url = CredentialMask.masked(url)
       origin = copy.origin
       fetchedAt = copy.fetchedAt
@@ -57,12 +64,17 @@ struct LoadedGuide {
   /// The notices of the URL sources (a failed download, offline copies),
   /// playlist first; credentials masked.
   var notices: [String] {
-    ([playlistRemote] + guides.map(\.remote)).compactMap { $0?.notice }
+    remoteSources.compactMap(\.notice)
   }
 
-  /// Whether any source is a URL (live reload then asks again when the
-  /// refresh interval has passed).
-  var hasURLSources: Bool { playlistRemote != nil || guides.contains { $0.remote != nil } }
+  /// The URL sources, playlist first.
+  var remoteSources: [RemoteState] {
+    ([playlistRemote] + guides.map(\.remote)).compactMap { $0 }
+  }
+
+  /// Whether any URL source was downloaded anew (not a 304, a fresh cached
+  /// copy, an offline copy or a kept last good copy).
+  var hasNewDownload: Bool { remoteSources.contains { $0.origin == .downloaded } }
 }
 
 /// Reads one source of a `GuideSource`: a file as it is, a URL through

@@ -66,4 +66,44 @@ import Testing
     pane.sendKeys("q")
     #expect(pane.waitForScreen { $0.contains { $0.hasPrefix("EXITED") } }.contains("EXITED 0"))
   }
+
+  @Test func anOpenGuideRefreshesItsURLWhenDue() throws {
+    guard TmuxPane.available() else { throw TmuxMissing() }
+    let server = try TestServer()
+    let folder = try RemoteSourceTests.folder(config: "refresh = 5s\n")
+    let pane = try TmuxPane.start(
+      command: Self.command([server.url("/guide.xml")], folder: folder), columns: 120, rows: 12,
+      label: "refresh")
+    defer { pane.stop() }
+    #expect(
+      pane.waitForScreen { $0.contains { $0.contains("Show 1") } }.contains {
+        $0.contains("Show 1")
+      })
+    // A new version: 6 programmes. Within a refresh interval (5 s) and a look, it is shown.
+    try server.control("programmes=6")
+    let reloaded = pane.waitForScreen(seconds: 30) { lines in
+      lines.contains { $0.contains("reloaded 127.0.0.1:\(server.port): 1 channels, 6 programmes") }
+    }
+    #expect(
+      reloaded.contains {
+        $0.contains("reloaded 127.0.0.1:\(server.port): 1 channels, 6 programmes")
+      },
+      "\(reloaded)")
+    // The server breaks: the guide stays, the status line says so.
+    try server.control("mode=error")
+    let kept = pane.waitForScreen(seconds: 30) { lines in
+      lines.contains { $0.contains("download failed: the server answered 500") }
+    }
+    #expect(
+      kept.contains {
+        $0.contains("127.0.0.1:\(server.port): using the copy from")
+          && $0.contains("(download failed: the server answered 500)")
+      }, "\(kept)")
+    #expect(kept.contains { $0.contains("Show 1") }, "\(kept)")
+    let requests = try server.log().filter { $0.path == "/guide.xml" }
+    // Conditional after the first; no request more often than the refresh interval allows.
+    #expect(requests.count >= 3 && requests.count <= 6, "\(requests.count)")
+    #expect(requests.dropFirst().allSatisfy { $0.headers["if-none-match"] != nil })
+    pane.sendKeys("q")
+  }
 }
