@@ -1,7 +1,9 @@
 import EPGFrontEnd
 import EPGPlaylist
 import EPGRaster
+import EPGRemote
 import EPGSchedule
+import Foundation
 
 /// `tvgrid check [FILE] [--guide FILE]… [--limit N]`: a report in the
 /// spirit of tv_validate_file. Exit status 0 when everything loads
@@ -42,7 +44,9 @@ enum CheckCommand {
         sections.append("\(path): no guide (the header names none; try --guide FILE)\n")
       }
     }
-    if loaded.guides.count > 1 { sections.append(mergeText(loaded)) }
+    if loaded.guides.count > 1 || !loaded.remoteSources.isEmpty {
+      sections.append(mergeText(loaded, timeZone: options.timeZone))
+    }
     for guide in loaded.guides {
       let report = CheckReport(schedule: guide.schedule, path: guide.reference.location.shown)
       sections.append(report.text(limit: limit))
@@ -83,9 +87,27 @@ enum CheckCommand {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// What each guide added to the merge, in priority order.
-  static func mergeText(_ loaded: LoadedGuide) -> String {
-    var lines = ["guides merged in this order (the first with a listing wins):"]
+  /// What each guide added to the merge, in priority order: what it
+  /// has, what it gave the merged guide, and for a URL which copy was used
+  /// (with its notice). The playlist's copy first, when it is a URL.
+  static func mergeText(_ loaded: LoadedGuide, timeZone: TimeZone) -> String {
+    let now = SystemClock().now()
+    func copy(_ remote: LoadedGuide.RemoteState) -> [String] {
+      var lines = [
+        "   copy: "
+          + remote.origin.describe(fetchedAt: remote.fetchedAt, now: now, timeZone: timeZone)
+      ]
+      if let notice = remote.notice { lines.append("   " + notice) }
+      return lines
+    }
+    var lines: [String] = []
+    if let playlist = loaded.playlist, let remote = loaded.playlistRemote {
+      lines.append("playlist \(playlist.location.shown): \(playlist.entries.count) entries")
+      lines += copy(remote)
+    }
+    lines.append(
+      loaded.guides.count > 1
+        ? "guides merged in this order (the first with a listing wins):" : "guide:")
     for (number, (guide, part)) in zip(loaded.guides, loaded.merge.contributions).enumerated() {
       var line = "\(number + 1). \(guide.reference.location.shown): "
       if number == 0 {
@@ -97,6 +119,13 @@ enum CheckCommand {
           + "lists that time)"
       }
       lines.append(line)
+      if number > 0 {
+        let schedule = guide.schedule
+        lines.append(
+          "   it has \(schedule.channels.count) channels, \(schedule.programmeCount) programmes;"
+            + " \(part.programmes) of them are in the merged guide")
+      }
+      if let remote = guide.remote { lines += copy(remote) }
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -252,6 +252,42 @@ import Testing
     #expect(trusted.stdout.contains("Show 1"))
   }
 
+  @Test func checkSaysWhatEachSourceGaveAndWhichCopy() throws {
+    let server = try TestServer()
+    let folder = try Self.folder(config: "refresh = 0\n")
+    // The file lists channel "one" for the current hour: the URL's Show 1
+    // (same hour) is left out, its Shows 2–4 fill the gap after it.
+    let file = folder + "/one.xml"
+    let hour = epochNow() / 3600 * 3600
+    try Data(
+      """
+      <tv><channel id="one"><display-name>One</display-name></channel>
+      <programme channel="one" start="\(Self.xmltvTime(hour))" stop="\(Self.xmltvTime(hour + 3600))"><title>Local</title></programme></tv>
+      """.utf8
+    ).write(to: URL(fileURLWithPath: file))
+    let url = server.url("/guide.xml")
+    let first = try Self.run(["check", file, "--guide", url], in: folder)
+    #expect(first.status == 0, "\(first.stderr)")
+    let lines = first.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains("1. \(file): 1 channels, 1 programmes"), "\(first.stdout)")
+    #expect(
+      lines.contains(
+        "2. \(url): 0 new channels, 3 programmes (3 filling gaps), 1 left out (an earlier"
+          + " guide lists that time)"), "\(first.stdout)")
+    #expect(lines.contains("   it has 1 channels, 4 programmes; 3 of them are in the merged guide"))
+    #expect(lines.contains { $0.hasPrefix("   copy: downloaded ") }, "\(first.stdout)")
+    // Asked again: 304.
+    let second = try Self.run(["check", file, "--guide", url], in: folder)
+    #expect(second.stdout.contains("   copy: unchanged on the server (304), cached "))
+    // The server fails: the last good copy, with the notice.
+    try server.control("mode=error")
+    let third = try Self.run(["check", file, "--guide", url], in: folder)
+    #expect(third.status == 0, "\(third.stderr)")
+    #expect(third.stdout.contains("   copy: the last good copy, from "), "\(third.stdout)")
+    #expect(
+      third.stdout.contains("(download failed: the server answered 500)"), "\(third.stdout)")
+  }
+
   /// XMLTV's `YYYYMMDDhhmmss +0000`.
   static func xmltvTime(_ epoch: Int64) -> String {
     let formatter = DateFormatter()
