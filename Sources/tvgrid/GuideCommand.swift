@@ -73,6 +73,9 @@ enum GuideCommand {
     if !loaded.notices.isEmpty { state.apply([.notice(loaded.notices.joined(separator: "; "))]) }
     var reload = reload
     var players = PlayerSession(environment: ProcessInfo.processInfo.environment)
+    // With a tvheadend server: its recordings, marked in the grid (`R`).
+    let tvheadend = TvheadendSession.open(options)
+    if let actions = tvheadend?.1 { state.apply(actions) }
     GuideApp.run(
       state: state, screen: &screen, clock: clock,
       idle: {
@@ -91,6 +94,8 @@ enum GuideCommand {
           // After the terminal was handed over, every cell is drawn again.
           if request.inTerminal { screen.invalidate() }
           return actions
+        case .record, .cancelRecording:
+          return tvheadend?.0.perform(effect, now: clock.now()) ?? []
         }
       })
   }

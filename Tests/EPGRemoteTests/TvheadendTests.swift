@@ -108,6 +108,23 @@ import Testing
     #expect(try tvh.upcomingRecordings().isEmpty)
   }
 
+  @Test func eventsWithTheirIDs() throws {
+    let server = try TestServer(["--auth", "digest"])
+    let events = try client(server, user: "viewer", password: "viewpass").events()
+    // Two one-hour events per channel from the current hour, ids from 1001.
+    let hour = epochNow() / 3600 * 3600
+    #expect(
+      events == [
+        TvheadendEvent(eventID: 1001, channel: channelOne, start: hour, stop: hour + 3600),
+        TvheadendEvent(eventID: 1002, channel: channelOne, start: hour + 3600, stop: hour + 7200),
+        TvheadendEvent(eventID: 1003, channel: channelTwo, start: hour, stop: hour + 3600),
+        TvheadendEvent(eventID: 1004, channel: channelTwo, start: hour + 3600, stop: hour + 7200),
+      ])
+    let request = try #require(try server.log().last)
+    #expect(request.path == "/api/epg/events/grid")
+    #expect(request.form["limit"] == "100000")
+  }
+
   @Test func missingRecorderPrivilegeAndWrongPasswordAreExplained() throws {
     let server = try TestServer(["--auth", "digest"])
     let viewer = client(server, user: "viewer", password: "viewpass")

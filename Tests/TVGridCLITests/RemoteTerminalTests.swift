@@ -106,4 +106,119 @@ import Testing
     #expect(requests.dropFirst().allSatisfy { $0.headers["if-none-match"] != nil })
     pane.sendKeys("q")
   }
+
+  /// `R` against the tvheadend fake (Digest auth): the programme on now on
+  /// Channel One is the fake's event 1001, so it is recorded by event; the
+  /// grid marks it; `R` again stops it (it has started: `dvr/entry/cancel`).
+  /// Then Channel Two's next programme, and a user without the recorder
+  /// privilege.
+  @Test func recordAndCancelOnTvheadend() throws {
+    guard TmuxPane.available() else { throw TmuxMissing() }
+    let server = try TestServer(["--auth", "digest"])
+    let folder = try RemoteSourceTests.folder(
+      config: "tvheadend_user = admin\ntvheadend_password = secret\n")
+    let pane = try TmuxPane.start(
+      command: Self.command(["--tvheadend", server.url("")], folder: folder), columns: 120,
+      rows: 14, label: "record")
+    defer { pane.stop() }
+    func row(_ name: String, _ lines: [String]) -> String {
+      lines.first { $0.contains("│") && $0.contains(name) && !$0.contains("–") } ?? ""
+    }
+    let start = pane.waitForScreen { lines in lines.contains { $0.contains("Channel One show 1") } }
+    #expect(!row("Channel One", start).contains("●"), "\(start)")
+    pane.sendKeys("R")
+    let marked = pane.waitForScreen { lines in
+      lines.contains { $0.contains("tvheadend: recording \"Channel One show 1\"") }
+    }
+    #expect(row("1 Channel One", marked).contains("│● Channel One show 1"), "\(marked)")
+    let byEvent = try server.log().filter { $0.path == "/api/dvr/entry/create_by_event" }
+    #expect(byEvent.last?.form["event_id"] == "1001")
+    // The details say so.
+    pane.sendKeys("Enter")
+    let details = pane.waitForScreen { lines in lines.contains { $0.contains("Record") } }
+    #expect(
+      details.contains { $0.contains("● recording now on tvheadend: R cancels") }, "\(details)")
+    pane.sendKeys("Escape")
+    pane.sendKeys("R")
+    let cancelled = pane.waitForScreen { lines in
+      lines.contains { $0.contains("cancelled the recording of \"Channel One show 1\"") }
+    }
+    #expect(!row("1 Channel One", cancelled).contains("●"), "\(cancelled)")
+    let cancel = try server.log().filter { $0.path == "/api/dvr/entry/cancel" }
+    #expect(cancel.count >= 1)
+    // Channel Two's next programme: down, right.
+    pane.sendKeys("j")
+    pane.sendKeys("l")
+    pane.sendKeys("R")
+    let second = pane.waitForScreen { lines in
+      lines.contains { $0.contains("tvheadend: recording \"Channel Two show 2\"") }
+    }
+    #expect(row("2 Channel Two", second).contains("│● Channel Two show 2"), "\(second)")
+    #expect(
+      try server.log().filter { $0.path == "/api/dvr/entry/create_by_event" }.last?.form[
+        "event_id"] == "1004")
+    pane.sendKeys("q")
+  }
+
+  /// A programme tvheadend's own guide does not have (from another
+  /// `--guide`) is recorded by channel UUID, times and title.
+  @Test func aProgrammeWithoutAnEventIsRecordedByTime() throws {
+    guard TmuxPane.available() else { throw TmuxMissing() }
+    let server = try TestServer()
+    let folder = try RemoteSourceTests.folder()
+    let channelOne = "8a1f0e3c5b7d4e2f9a6c1b3d5e7f9a0b"
+    let start = epochNow() / 3600 * 3600 + 2 * 3600  // after the fake's two events
+    try Data(
+      """
+      <tv><channel id="\(channelOne)"><display-name>One</display-name></channel>
+      <programme channel="\(channelOne)" start="\(RemoteSourceTests.xmltvTime(start))" stop="\(RemoteSourceTests.xmltvTime(start + 1800))"><title>Extra Film</title></programme></tv>
+      """.utf8
+    ).write(to: URL(fileURLWithPath: folder + "/extra.xml"))
+    let pane = try TmuxPane.start(
+      command: Self.command(
+        ["--tvheadend", server.url(""), "--guide", folder + "/extra.xml"], folder: folder),
+      columns: 160, rows: 14, label: "bytime")
+    defer { pane.stop() }
+    _ = pane.waitForScreen { lines in lines.contains { $0.contains("Extra Film") } }
+    pane.sendKeys("l")
+    pane.sendKeys("l")
+    pane.sendKeys("R")
+    let marked = pane.waitForScreen { lines in
+      lines.contains { $0.contains("tvheadend: recording \"Extra Film\"") }
+    }
+    #expect(marked.contains { $0.contains("│● Extra Fi…│") }, "\(marked)")
+    let create = try #require(try server.log().last { $0.path == "/api/dvr/entry/create" })
+    let conf = try #require(
+      try JSONSerialization.jsonObject(with: Data((create.form["conf"] ?? "").utf8))
+        as? [String: Any])
+    #expect(conf["channel"] as? String == channelOne)
+    #expect((conf["start"] as? NSNumber)?.int64Value == start)
+    #expect((conf["stop"] as? NSNumber)?.int64Value == start + 1800)
+    #expect(conf["title"] as? [String: String] == ["eng": "Extra Film"])
+    pane.sendKeys("q")
+  }
+
+  @Test func aUserWithoutTheRecorderPrivilegeIsToldWhatToChange() throws {
+    guard TmuxPane.available() else { throw TmuxMissing() }
+    let server = try TestServer(["--auth", "basic"])
+    let folder = try RemoteSourceTests.folder(
+      config: "tvheadend_user = viewer\ntvheadend_password = viewpass\n")
+    let pane = try TmuxPane.start(
+      command: Self.command(["--tvheadend", server.url("")], folder: folder), columns: 200,
+      rows: 14, label: "forbidden")
+    defer { pane.stop() }
+    // Listing the recordings is refused at start already.
+    let start = pane.waitForScreen { lines in lines.contains { $0.contains("lacks the recorder") } }
+    #expect(
+      start.contains { $0.contains("tvheadend: cannot list the recordings: 403") }, "\(start)")
+    pane.sendKeys("R")
+    let refused = pane.waitForScreen { lines in
+      lines.contains { $0.contains("tvheadend: 403: the user lacks the recorder privilege") }
+    }
+    #expect(
+      refused.contains { $0.contains("tick \"Video recorder\"") }, "\(refused)")
+    #expect(!refused.joined().contains("viewpass"))
+    #expect(try server.log().contains { $0.path == "/api/dvr/entry/create_by_event" })
+    pane.sendKeys("q")
+  }
 }

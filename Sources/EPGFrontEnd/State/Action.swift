@@ -1,4 +1,5 @@
 import EPGLayout
+import EPGRemote
 
 /// Everything that changes an `AppState`.
 public enum Action: Sendable {
@@ -15,4 +16,7 @@ public enum Action: Sendable {
   /// The guide file changed but did not load: the message stays in the
   /// status line until a guide replaces the loaded one.
   case reloadFailed(String)
+  /// tvheadend's scheduled and running recordings (at start and after each
+  /// `R`); also says that the guide is a tvheadend server's (`R` works).
+  case recordingsChanged([TvheadendRecording])
 }

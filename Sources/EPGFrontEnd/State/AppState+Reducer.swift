@@ -34,6 +34,8 @@ extension AppState {
       // An older one-off message (say, the last reload's) would hide it.
       message = nil
       reloadProblem = text
+    case .recordingsChanged(let list):
+      recordings = list
     }
   }
 
@@ -105,6 +107,7 @@ extension AppState {
     case .character("s"), .tab: openChannelList(row: selectedRow)
     case .character("?"), .function(1): mode = .help(scroll: 0)
     case .character("q"): isFinished = true
+    case .character("R"): toggleRecording()
     case .escape:
       if search != nil {
         search = nil
@@ -132,6 +135,9 @@ extension AppState {
       // What the details show is what plays.
       select(row: ref.row, item: ref.item)
       watch(fromStart: key == .character("W"))
+    case .character("R"):
+      select(row: ref.row, item: ref.item)
+      toggleRecording()
     case .character("?"), .function(1): mode = .help(scroll: 0)
     default: break
     }

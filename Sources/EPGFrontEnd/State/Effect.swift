@@ -1,10 +1,33 @@
+import EPGLayout
 import EPGPlaylist
+import EPGRemote
 
 /// Something the reducer wants done outside the state (it does no I/O
 /// itself): the run loop performs it and reports back with actions.
 public enum Effect: Hashable, Sendable {
   /// Start a player (`w`, `W`).
   case play(PlayRequest)
+  /// Ask tvheadend to record a programme (`R`).
+  case record(RecordingRequest)
+  /// Ask tvheadend to cancel a scheduled or running recording (`R` again).
+  case cancelRecording(TvheadendRecording)
+}
+
+/// A programme to record on tvheadend: the channel's UUID (the guide's
+/// channel id) and the programme's times (seconds since 1970) and title;
+/// the run loop uses the server's event id for it when it knows one.
+public struct RecordingRequest: Hashable, Sendable {
+  public var channel: String
+  public var start: EpochSeconds
+  public var stop: EpochSeconds
+  public var title: String
+
+  public init(channel: String, start: EpochSeconds, stop: EpochSeconds, title: String) {
+    self.channel = channel
+    self.start = start
+    self.stop = stop
+    self.title = title
+  }
 }
 
 /// One stream to hand to the player.

@@ -36,6 +36,8 @@ struct HelpView {
     (nil, "Lists"),
     ("Up Down  k j", "move; PgUp PgDn Home End too"),
     ("Enter", "go to the programme in the guide"),
+    (nil, "tvheadend (--tvheadend URL)"),
+    ("R", "record the programme (marked ●, or (R)); again: cancel the recording"),
   ]
 
   func draw(into canvas: inout Canvas) {

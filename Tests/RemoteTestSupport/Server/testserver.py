@@ -35,7 +35,8 @@ channel "one" from the current hour + `offset` seconds):
 tvheadend fake (shapes from tvheadend 4.2/4.3 src/webui, src/api):
   users "admin"/"secret" (recorder privilege), "viewer"/"viewpass" (none);
   persistent auth code "AUTHCODE" accepted on /playlist and /xmltv.
-  /playlist/channels, /xmltv/channels[?lcn=1], /api/dvr/entry/grid_upcoming,
+  /playlist/channels, /xmltv/channels[?lcn=1], /api/epg/events/grid (any
+  user; eventId, channelUuid, start, stop, title), /api/dvr/entry/grid_upcoming,
   /api/dvr/entry/create, /api/dvr/entry/create_by_event,
   /api/dvr/entry/cancel, /api/idnode/delete, /stream/channel/UUID
 """
@@ -360,6 +361,15 @@ class Handler(BaseHTTPRequestHandler):
             return self.send(200, self.xmltv(query.get("lcn") == "1").encode(), content_type="text/xml")
         if path.startswith("/stream/channel/"):
             return self.send(200, b"\x47" * 188, content_type="video/mp2t")
+        if path == "/api/epg/events/grid":
+            limit = int((form or {}).get("limit") or query.get("limit") or 50)
+            names = {uuid: (name, number) for uuid, name, number in CHANNELS}
+            entries = [{"eventId": event_id, "channelUuid": uuid, "channelName": names[uuid][0],
+                        "channelNumber": str(names[uuid][1]), "start": start, "stop": stop,
+                        "title": title, "genre": [], "nextEventId": 0}
+                       for event_id, (uuid, start, stop, title) in sorted(EVENTS.items())]
+            return self.send(200, json.dumps({"totalCount": len(entries), "entries": entries[:limit]}).encode(),
+                             content_type="application/json")
         if path.startswith("/api/dvr/") or path.startswith("/api/idnode/"):
             if not USERS[user][1]:
                 return self.send(403, b"<HTML><BODY>403 Forbidden</BODY></HTML>", content_type="text/html")
