@@ -288,6 +288,14 @@ import Testing
       third.stdout.contains("(download failed: the server answered 500)"), "\(third.stdout)")
   }
 
+  @Test func helpAndVersionSayTheSameVersionAsTheUserAgent() throws {
+    let help = try TVGridProcess.run(["--help"])
+    #expect(help.stdout.contains("--offline") && help.stdout.contains("--tvheadend URL"))
+    let version = try TVGridProcess.run(["--version"])
+    // The User-Agent test above expects tvgrid/0.1.0: the same number.
+    #expect(version.stdout.hasPrefix("tvgrid 0.1.0 "))
+  }
+
   /// XMLTV's `YYYYMMDDhhmmss +0000`.
   static func xmltvTime(_ epoch: Int64) -> String {
     let formatter = DateFormatter()
