@@ -74,8 +74,8 @@ enum GuideCommand {
     var reload = reload
     var players = PlayerSession(environment: ProcessInfo.processInfo.environment)
     // With a tvheadend server: its recordings, marked in the grid (`R`).
-    let tvheadend = TvheadendSession.open(options)
-    if let actions = tvheadend?.1 { state.apply(actions) }
+    let tvheadend = TvheadendSession(options)
+    if let tvheadend { state.apply(tvheadend.refreshed(notice: nil)) }
     GuideApp.run(
       state: state, screen: &screen, clock: clock,
       idle: {
@@ -95,7 +95,7 @@ enum GuideCommand {
           if request.inTerminal { screen.invalidate() }
           return actions
         case .record, .cancelRecording:
-          return tvheadend?.0.perform(effect, now: clock.now()) ?? []
+          return tvheadend?.perform(effect, now: clock.now()) ?? []
         }
       })
   }

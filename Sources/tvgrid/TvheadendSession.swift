@@ -12,22 +12,20 @@ struct TvheadendSession {
   /// so `create_by_event` can be used for programmes of its own guide.
   var eventIDs: [String: Int64]
 
-  /// The session for the options' server, with the actions that start it
-  /// (the recordings, or a notice saying why they could not be read); nil
-  /// without a server.
-  static func open(_ options: GuideOptions) -> (TvheadendSession, [Action])? {
+  /// The session for the options' server (nil without one). Reads the
+  /// server's event ids; `refreshed(notice:)` then gives the recordings.
+  init?(_ options: GuideOptions) {
     guard let server = options.tvheadendServer, let http = options.tvheadendHTTP else {
       return nil
     }
-    let client = TvheadendClient(server: server, http: HTTPClient(options: http))
+    client = TvheadendClient(server: server, http: HTTPClient(options: http))
     var ids: [String: Int64] = [:]
     // Without the event list (an old server, no web interface privilege)
     // recordings are made by time.
     for event in (try? client.events()) ?? [] {
-      ids[key(event.channel, event.start)] = event.eventID
+      ids[Self.key(event.channel, event.start)] = event.eventID
     }
-    let session = TvheadendSession(client: client, eventIDs: ids)
-    return (session, session.refreshed(notice: nil))
+    eventIDs = ids
   }
 
   static func key(_ channel: String, _ start: EpochSeconds) -> String { "\(channel) \(start)" }
