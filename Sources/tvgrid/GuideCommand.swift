@@ -75,14 +75,20 @@ enum GuideCommand {
     var players = PlayerSession(environment: ProcessInfo.processInfo.environment)
     // With a tvheadend server: its recordings, marked in the grid (`R`).
     let tvheadend = TvheadendSession(options)
-    if let tvheadend { state.apply(tvheadend.refreshed(notice: nil)) }
+    if let tvheadend {
+      // `R` works at once; the marks come when the server has answered.
+      state.apply(.recordingsChanged([]))
+      tvheadend.start()
+    }
     GuideApp.run(
       state: state, screen: &screen, clock: clock,
       idle: {
         (reload?.poll(at: ProcessInfo.processInfo.systemUptime) ?? []) + players.poll()
+          + (tvheadend?.poll() ?? [])
       },
       wake: {
-        [reload?.wakeInterval, players.wakeInterval].compactMap { $0 }.min()
+        [reload?.wakeInterval, players.wakeInterval, tvheadend?.wakeInterval].compactMap { $0 }
+          .min()
       },
       perform: { effect, screen in
         switch effect {

@@ -198,6 +198,39 @@ import Testing
     pane.sendKeys("q")
   }
 
+  /// A server that takes its time with `R` does not stop the guide: keys
+  /// still move the selection while the call runs.
+  @Test func aSlowServerDoesNotStopTheGuide() throws {
+    guard TmuxPane.available() else { throw TmuxMissing() }
+    let server = try TestServer()
+    let folder = try RemoteSourceTests.folder()
+    let pane = try TmuxPane.start(
+      command: Self.command(["--tvheadend", server.url("")], folder: folder), columns: 120,
+      rows: 14, label: "slowdvr")
+    defer { pane.stop() }
+    _ = pane.waitForScreen { lines in lines.contains { $0.contains("Channel One show 1") } }
+    try server.control("dvr=slow")
+    pane.sendKeys("R")
+    let asking = pane.waitForScreen { lines in
+      lines.contains { $0.contains("tvheadend: asking the server…") }
+    }
+    #expect(asking.contains { $0.contains("asking the server") }, "\(asking)")
+    pane.sendKeys("j")
+    // The status line names the selected programme: Channel Two's, at once.
+    let moved = pane.waitForScreen(seconds: 5) { lines in
+      lines.contains { $0.contains("Channel Two  Channel Two show 1") }
+    }
+    #expect(moved.contains { $0.contains("Channel Two  Channel Two show 1") }, "\(moved)")
+    pane.sendKeys("R")
+    let busy = pane.waitForScreen(seconds: 5) { lines in
+      lines.contains { $0.contains("tvheadend: still waiting for the server") }
+    }
+    #expect(busy.contains { $0.contains("still waiting for the server") }, "\(busy)")
+    pane.sendKeys("q")
+    let ended = pane.waitForScreen(seconds: 10) { $0.contains { $0.hasPrefix("EXITED") } }
+    #expect(ended.contains("EXITED 0"), "\(ended)")
+  }
+
   @Test func aUserWithoutTheRecorderPrivilegeIsToldWhatToChange() throws {
     guard TmuxPane.available() else { throw TmuxMissing() }
     let server = try TestServer(["--auth", "basic"])

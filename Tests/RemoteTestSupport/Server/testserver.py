@@ -29,7 +29,8 @@ channel "one" from the current hour + `offset` seconds):
   /private/guide.xml  /guide.xml behind Basic auth (user "feed", "s3cret")
   /control?programmes=N&offset=S&mode=M   changes the guide (new ETag);
                     mode M (e.g. "cut", "error"): /guide.xml then behaves
-                    as /M does ("" for normal)
+                    as /M does ("" for normal); dvr=slow: the DVR calls
+                    (create, cancel) wait 20 s before answering, dvr= undoes it
   /log              the requests so far (JSON), not counting /control, /log
 
 tvheadend fake (shapes from tvheadend 4.2/4.3 src/webui, src/api):
@@ -55,7 +56,8 @@ from email.utils import formatdate, parsedate_to_datetime
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 LOCK = threading.Lock()
-STATE = {"programmes": 4, "offset": 0, "version": 1, "modified": int(time.time()) - 3600, "mode": ""}
+STATE = {"programmes": 4, "offset": 0, "version": 1, "modified": int(time.time()) - 3600, "mode": "",
+         "dvr": ""}
 LOG = []
 AUTH_MODE = "none"
 REALM = "tvheadend"
@@ -201,6 +203,8 @@ class Handler(BaseHTTPRequestHandler):
                 STATE["offset"] = int(query["offset"])
             if "mode" in query:
                 STATE["mode"] = query["mode"] if "/" + query["mode"] in ROUTES else ""
+            if "dvr" in query:
+                STATE["dvr"] = query["dvr"]
             STATE["version"] += 1
             STATE["modified"] = int(time.time())
         self.send(200, b"ok")
@@ -419,6 +423,10 @@ class Handler(BaseHTTPRequestHandler):
         return entry_uuid
 
     def dvr(self, path, form):
+        with LOCK:
+            slow = STATE["dvr"] == "slow"
+        if slow and path != "/api/dvr/entry/grid_upcoming":
+            time.sleep(20)
         if path == "/api/dvr/entry/grid_upcoming":
             with LOCK:
                 entries = sorted(DVR.values(), key=lambda e: e["start"])
