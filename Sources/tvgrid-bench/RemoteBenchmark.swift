@@ -87,24 +87,33 @@ enum RemoteBenchmark {
     }
   }
 
-  /// `python3 -m http.server` on 127.0.0.1, a free port, serving a folder.
+  /// Python's `http.server` on 127.0.0.1, a free port, serving a folder.
+  /// It exits when its standard input closes, so it never outlives the
+  /// bench, even one that is killed.
   ///
   /// A class: it owns the process.
   final class HTTPServer {
     let process = Process()
+    private let input = Pipe()
     let port: Int
+
+    static let script = """
+      import functools, http.server, sys, threading
+      handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=sys.argv[1])
+      server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+      print("PORT %d" % server.server_address[1], flush=True)
+      threading.Thread(target=server.serve_forever, daemon=True).start()
+      sys.stdin.read()
+      """
 
     init?(directory: String) {
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = [
-        "python3", "-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory",
-        directory,
-      ]
+      process.arguments = ["python3", "-c", Self.script, directory]
       let output = Pipe()
+      process.standardInput = input
       process.standardOutput = output
       process.standardError = FileHandle.nullDevice
       guard (try? process.run()) != nil else { return nil }
-      // "Serving HTTP on 127.0.0.1 port 41234 (http://127.0.0.1:41234/) ..."
       var line = ""
       let descriptor = output.fileHandleForReading.fileDescriptor
       let deadline = Date().addingTimeInterval(10)
@@ -115,10 +124,7 @@ enum RemoteBenchmark {
         guard read(descriptor, &byte, 1) == 1 else { break }
         line.append(Character(Unicode.Scalar(byte)))
       }
-      let words = line.split(separator: " ")
-      guard let index = words.firstIndex(of: "port"), index + 1 < words.count,
-        let port = Int(words[index + 1])
-      else {
+      guard line.hasPrefix("PORT "), let port = Int(line.dropFirst(5).dropLast()) else {
         process.terminate()
         return nil
       }
@@ -126,7 +132,7 @@ enum RemoteBenchmark {
     }
 
     func stop() {
-      process.terminate()
+      try? input.fileHandleForWriting.close()
       process.waitUntilExit()
     }
   }
