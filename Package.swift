@@ -10,11 +10,12 @@
 //   │    │           (through CNcursesw); signals, the saved terminal state,
 //   │    │           stderr held during a session
 //   │    └─ EPGTerminal
-//   ├─ EPGRemote     guides and playlists over HTTP(S) (libcurl through the
-//   │    │           small C target CCurlShim, the only code that includes
-//   │    │           curl.h), the download cache and last good copy, tvheadend
-//   │    └─ EPGPlaylist, EPGSchedule
 //   └─ EPGFrontEnd   layer 3: app state, the reducer, views, the main loop
+//        ├─ EPGRemote  guides and playlists over HTTP(S) (libcurl through the
+//        │    │        small C target CCurlShim, the only code that includes
+//        │    │        curl.h), the download cache and last good copy, tvheadend
+//        │    │        (the grid marks its recordings)
+//        │    └─ EPGPlaylist, EPGSchedule
 //        ├─ EPGTerminal  the terminal seam: TerminalBackend, Screen, keys,
 //        │    │          the in-memory TestBackend
 //        │    └─ EPGRaster
@@ -79,7 +80,7 @@ let package = Package(
     .target(name: "CCurlShim", dependencies: ["CCurl"]),
     .target(
       name: "EPGRemote",
-      dependencies: ["CCurlShim", "EPGPlaylist", "EPGSchedule", "EPGLayout"]
+      dependencies: ["CCurlShim", "EPGPlaylist", "EPGActions", "EPGSchedule", "EPGLayout"]
     ),
     // Layer 3: the front end.
     .systemLibrary(
@@ -97,14 +98,16 @@ let package = Package(
       name: "EPGFrontEnd",
       dependencies: [
         "EPGPlatform",
-        "EPGLayout", "EPGRaster", "EPGSchedule", "EPGPlaylist", "EPGActions", "EPGTerminal",
+        "EPGLayout", "EPGRaster", "EPGSchedule", "EPGPlaylist", "EPGActions", "EPGRemote",
+        "EPGTerminal",
       ]
     ),
     .executableTarget(
       name: "tvgrid",
       dependencies: [
         "EPGPlatform",
-        "EPGFrontEnd", "EPGNcurses", "EPGActions", "EPGPlaylist", "EPGSchedule", "EPGRaster",
+        "EPGFrontEnd", "EPGNcurses", "EPGActions", "EPGPlaylist", "EPGRemote", "EPGSchedule",
+        "EPGRaster",
         "EPGLayout",
       ]
     ),
@@ -137,11 +140,14 @@ let package = Package(
       dependencies: ["EPGPlaylist", "EPGSchedule", "EPGLayout", "EPGRaster"],
       resources: [.copy("Fixtures")]
     ),
-    // Starts its own servers on 127.0.0.1 (Server/testserver.py, python3).
+    // The test server (RemoteTestSupport/Server/testserver.py, python3, on
+    // 127.0.0.1) for the EPGRemote and command-line tests; never shipped.
+    .target(
+      name: "RemoteTestSupport", dependencies: ["EPGRemote"], path: "Tests/RemoteTestSupport",
+      exclude: ["Server"]),
     .testTarget(
       name: "EPGRemoteTests",
-      dependencies: ["EPGRemote", "EPGPlaylist", "EPGSchedule", "EPGLayout"],
-      exclude: ["Server"]
+      dependencies: ["EPGRemote", "RemoteTestSupport", "EPGPlaylist", "EPGSchedule", "EPGLayout"]
     ),
     .testTarget(
       name: "EPGActionsTests",
@@ -155,10 +161,12 @@ let package = Package(
         "EPGSchedule",
       ]
     ),
-    // Runs the built `tvgrid` binary (subcommands, tmux end-to-end tests).
+    // Runs the built `tvgrid` binary (subcommands, tmux end-to-end tests); URL and
+    // tvheadend tests use RemoteTestSupport's server.
     .testTarget(
       name: "TVGridCLITests",
-      dependencies: ["EPGPlatform", "EPGTestSupport", "tvgrid", "EPGSchedule"]),
+      dependencies: ["EPGPlatform", "EPGTestSupport", "tvgrid", "EPGSchedule", "RemoteTestSupport"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

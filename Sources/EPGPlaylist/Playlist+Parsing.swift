@@ -115,7 +115,7 @@ private struct M3UParser {
     self.location = location
   }
 
-  private var path: String { location.description }
+  private var path: String { location.shown }
 
   mutating func report(_ message: String, line: Int? = nil) {
     if diagnostics.count < Playlist.diagnosticLimit {

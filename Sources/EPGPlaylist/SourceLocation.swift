@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Guide references in a playlist header (`x-tvg-url`) are resolved against
 /// the playlist's own location: a relative path against the playlist's
-/// folder, a relative reference against the playlist's URL. URLs are not
-/// fetched yet (issue "Remote sources"); callers that only read files skip
-/// `.url` sources and say so.
+/// folder, a relative reference against the playlist's URL. URLs are
+/// fetched by `EPGRemote` (through the cache); messages name them with
+/// `shown` (credentials masked), never `description`.
 public enum SourceLocation: Hashable, Sendable, CustomStringConvertible {
   /// A path as it can be opened (absolute, or relative to the working
   /// directory). "-" is standard input.
@@ -27,6 +27,15 @@ public enum SourceLocation: Hashable, Sendable, CustomStringConvertible {
 
   /// Schemes a guide URL may use.
   public static let urlSchemes: Set<String> = ["http", "https"]
+
+  /// The path, or the URL with its credentials masked (`CredentialMask`):
+  /// what messages name.
+  public var shown: String {
+    switch self {
+    case .file(let path): return path
+    case .url(let url): return CredentialMask.masked(url)
+    }
+  }
 
   /// The path or URL.
   public var description: String {

@@ -207,9 +207,14 @@ enum CachedDownload {
 
   /// "29 Nov 06:00" in the options' time zone.
   static func format(_ epoch: Int64, _ options: RemoteOptions) -> String {
+    format(epoch, timeZone: options.timeZone)
+  }
+
+  /// "29 Nov 06:00" in `timeZone`.
+  static func format(_ epoch: Int64, timeZone: TimeZone) -> String {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = options.timeZone
+    formatter.timeZone = timeZone
     formatter.dateFormat = "d MMM HH:mm"
     return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(epoch)))
   }

@@ -1,13 +1,14 @@
+import EPGActions
+
 /// How guides and server calls are fetched over HTTP(S).
 ///
 /// TLS is always verified: `caFile` adds trust in a given certificate
 /// authority (e.g. a home server's self-signed one); there is deliberately
 /// no setting that turns verification off.
 public struct HTTPOptions: Sendable, Hashable {
-  /// tvgrid's version as sent in the default User-Agent.
-  public static let version = "0.1.0"
-  /// `tvgrid/VERSION`; some hosts refuse requests without a User-Agent.
-  public static let defaultUserAgent = "tvgrid/\(version)"
+  /// `tvgrid/VERSION` (`TVGridVersion`); some hosts refuse requests
+  /// without a User-Agent.
+  public static let defaultUserAgent = "tvgrid/\(TVGridVersion.number)"
   /// Default largest body, in bytes (2 GiB).
   public static let defaultMaximumBytes: Int64 = 2 << 30
   /// Redirects followed before giving up.

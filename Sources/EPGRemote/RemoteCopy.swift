@@ -1,3 +1,5 @@
+import Foundation
+
 /// A guide or playlist loaded from a URL through the cache, and which copy
 /// it is (`RemoteGuide` is `RemoteCopy<Schedule>`, `RemoteFile` holds
 /// bytes).
@@ -27,5 +29,22 @@ public struct RemoteCopy<Value: Sendable>: Sendable {
     self.notice = notice
     self.failure = failure
     self.cachePath = cachePath
+  }
+}
+
+extension RemoteOrigin {
+  /// Which copy this is, for `tvgrid check`: "downloaded 30 Nov 23:37",
+  /// "unchanged (304) 30 Nov 23:37", "cached 30 Nov 23:37 (40 min old)",
+  /// … `fetchedAt` and `now` in seconds since 1970; dates in `timeZone`.
+  public func describe(fetchedAt: Int64, now: Int64, timeZone: TimeZone) -> String {
+    let date = CachedDownload.format(fetchedAt, timeZone: timeZone)
+    let age = CachedDownload.age(now - fetchedAt)
+    switch self {
+    case .downloaded: return "downloaded \(date)"
+    case .notModified: return "unchanged on the server (304), cached \(date)"
+    case .fresh: return "cached \(date) (\(age) old; within the refresh interval, not asked)"
+    case .offline: return "offline: cached \(date) (\(age) old)"
+    case .lastGood: return "the last good copy, from \(date) (\(age) old)"
+    }
   }
 }

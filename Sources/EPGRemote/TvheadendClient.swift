@@ -38,6 +38,27 @@ public struct TvheadendClient: Sendable {
     }
   }
 
+  /// The server's guide events with their ids (`/api/epg/events/grid`;
+  /// its `limit` defaults to 50, so a large one is asked for).
+  public func events(limit: Int = 100_000) throws(FetchError) -> [TvheadendEvent] {
+    let body = try call("epg/events/grid", [("limit", String(limit))])
+    guard let object = try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any],
+      let entries = object["entries"] as? [[String: Any]]
+    else {
+      throw FetchError(
+        kind: .notAGuide, url: server.apiURL("epg/events/grid"),
+        message: "the server's answer is not an event list")
+    }
+    return entries.compactMap { entry in
+      guard let id = (entry["eventId"] as? NSNumber)?.int64Value,
+        let channel = entry["channelUuid"] as? String,
+        let start = (entry["start"] as? NSNumber)?.int64Value,
+        let stop = (entry["stop"] as? NSNumber)?.int64Value
+      else { return nil }
+      return TvheadendEvent(eventID: id, channel: channel, start: start, stop: stop)
+    }
+  }
+
   /// Schedules a recording by time (`/api/dvr/entry/create`). `language`
   /// is the title's language code (tvheadend's three-letter ones, e.g.
   /// `eng`, `ger`).

@@ -2,7 +2,9 @@ import EPGFrontEnd
 import EPGNcurses
 import EPGPlaylist
 import EPGRaster
+import EPGRemote
 import EPGSchedule
+import Foundation
 
 /// `tvgrid check [FILE] [--guide FILE]… [--limit N]`: a report in the
 /// spirit of tv_validate_file. Exit status 0 when everything loads
@@ -19,7 +21,8 @@ enum CheckCommand {
     let limit: Int
     do throws(UsageError) {
       let args = try Arguments(
-        arguments, flags: [], options: GuideOptions.inputOptionNames.union(["--limit"]))
+        arguments, flags: GuideOptions.inputSwitchNames,
+        options: GuideOptions.inputOptionNames.union(["--limit"]))
       options = try GuideOptions.resolve(args, localeIsUTF8: true)
       limit = try args.integer("--limit", in: 0...1_000_000) ?? 200
     } catch {
@@ -33,7 +36,7 @@ enum CheckCommand {
     let sanitizer: TextSanitizer = TerminalLocale.prepare() ? .unicode : .ascii
     var sections: [String] = []
     if let playlist = loaded.playlist, let joined = loaded.joined, let matcher = loaded.matcher {
-      let path = playlist.location.description
+      let path = playlist.location.shown
       let report = MatchReport(
         playlist: playlist, matches: joined.matches, matcher: matcher, path: path)
       sections.append(report.text(limit: limit, clean: { sanitizer.sanitize($0) }))
@@ -42,9 +45,11 @@ enum CheckCommand {
         sections.append("\(path): no guide (the header names none; try --guide FILE)\n")
       }
     }
-    if loaded.guides.count > 1 { sections.append(mergeText(loaded)) }
+    if loaded.guides.count > 1 || !loaded.remoteSources.isEmpty {
+      sections.append(mergeText(loaded, timeZone: options.timeZone))
+    }
     for guide in loaded.guides {
-      let report = CheckReport(schedule: guide.schedule, path: guide.reference.location.description)
+      let report = CheckReport(schedule: guide.schedule, path: guide.reference.location.shown)
       sections.append(report.text(limit: limit))
     }
     print(sections.filter { !$0.isEmpty }.joined(separator: "\n"), terminator: "")
@@ -75,7 +80,7 @@ enum CheckCommand {
   {
     let all = playlist.diagnostics.count + playlist.suppressedDiagnosticCount
     guard all > 0 else { return "" }
-    var lines = ["\(playlist.location.description): \(all) problem\(all == 1 ? "" : "s")"]
+    var lines = ["\(playlist.location.shown): \(all) problem\(all == 1 ? "" : "s")"]
     for diagnostic in playlist.diagnostics.prefix(limit) {
       lines.append(sanitizer.sanitize(diagnostic.description))
     }
@@ -83,11 +88,29 @@ enum CheckCommand {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// What each guide added to the merge, in priority order.
-  static func mergeText(_ loaded: LoadedGuide) -> String {
-    var lines = ["guides merged in this order (the first with a listing wins):"]
+  /// What each guide added to the merge, in priority order: what it
+  /// has, what it gave the merged guide, and for a URL which copy was used
+  /// (with its notice). The playlist's copy first, when it is a URL.
+  static func mergeText(_ loaded: LoadedGuide, timeZone: TimeZone) -> String {
+    let now = SystemClock().now()
+    func copy(_ remote: LoadedGuide.RemoteState) -> [String] {
+      var lines = [
+        "   copy: "
+          + remote.origin.describe(fetchedAt: remote.fetchedAt, now: now, timeZone: timeZone)
+      ]
+      if let notice = remote.notice { lines.append("   " + notice) }
+      return lines
+    }
+    var lines: [String] = []
+    if let playlist = loaded.playlist, let remote = loaded.playlistRemote {
+      lines.append("playlist \(playlist.location.shown): \(playlist.entries.count) entries")
+      lines += copy(remote)
+    }
+    lines.append(
+      loaded.guides.count > 1
+        ? "guides merged in this order (the first with a listing wins):" : "guide:")
     for (number, (guide, part)) in zip(loaded.guides, loaded.merge.contributions).enumerated() {
-      var line = "\(number + 1). \(guide.reference.location.description): "
+      var line = "\(number + 1). \(guide.reference.location.shown): "
       if number == 0 {
         line += "\(part.newChannels) channels, \(part.programmes) programmes"
       } else {
@@ -97,6 +120,13 @@ enum CheckCommand {
           + "lists that time)"
       }
       lines.append(line)
+      if number > 0 {
+        let schedule = guide.schedule
+        lines.append(
+          "   it has \(schedule.channels.count) channels, \(schedule.programmeCount) programmes;"
+            + " \(part.programmes) of them are in the merged guide")
+      }
+      if let remote = guide.remote { lines += copy(remote) }
     }
     return lines.joined(separator: "\n") + "\n"
   }

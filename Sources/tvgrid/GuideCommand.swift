@@ -2,6 +2,8 @@ import EPGFrontEnd
 import EPGLayout
 import EPGNcurses
 import EPGPlatform
+import EPGPlaylist
+import EPGRemote
 import EPGSchedule
 import Foundation
 
@@ -16,6 +18,7 @@ import Foundation
 enum GuideCommand {
   /// Flags shared with `render`.
   static let flagNames = GuideOptions.viewFlagNames.union(GuideOptions.inputFlagNames)
+    .union(GuideOptions.inputSwitchNames)
   /// Options shared with `render`.
   static let optionNames = GuideOptions.inputOptionNames.union(GuideOptions.viewOptionNames)
 
@@ -29,7 +32,8 @@ enum GuideCommand {
     case .failure(let error): return usageFailure(error.description)
     }
     guard
-      let loaded = options.loadReportingErrors(prefix: "tvgrid: ", showProgress: isatty(2) == 1)
+      let loaded = options.loadReportingErrors(
+        prefix: "tvgrid: ", showProgress: isatty(2) == 1, printNotices: false)
     else { return 1 }
     let schedule = loaded.schedule
     // Before curses starts: the terminal's normal screen keeps them, so
@@ -69,6 +73,8 @@ enum GuideCommand {
     var state = options.initialState(
       schedule: loaded.schedule, playlist: loaded.joined, size: screen.backend.size,
       now: clock.now())
+    // A URL source's old copy or offline copy is said in the status line.
+    if !loaded.notices.isEmpty { state.apply([.notice(loaded.notices.joined(separator: "; "))]) }
     var reload = reload
     var players = PlayerSession(environment: ProcessInfo.processInfo.environment)
     var actionSession = ActionSession(environment: ProcessInfo.processInfo.environment)
@@ -79,14 +85,25 @@ enum GuideCommand {
       state.apply(.notice(reminders.problems.joined(separator: "; ")))
       for problem in reminders.problems { printError("tvgrid: \(problem)") }
     }
+    // With a tvheadend server: its recordings, marked in the grid (`R`).
+    let tvheadend = TvheadendSession(options)
+    if let tvheadend {
+      // `R` works at once; the marks come when the server has answered.
+      state.apply(.recordingsChanged([]))
+      tvheadend.start()
+    }
     GuideApp.run(
       state: state, screen: &screen, clock: clock,
       idle: {
         (reload?.poll(at: ProcessInfo.processInfo.systemUptime) ?? []) + players.poll()
           + actionSession.poll()
+          + (tvheadend?.poll() ?? [])
       },
       wake: {
-        [reload?.wakeInterval, players.wakeInterval, actionSession.wakeInterval].compactMap { $0 }
+        [
+          reload?.wakeInterval, players.wakeInterval, actionSession.wakeInterval,
+          tvheadend?.wakeInterval,
+        ].compactMap { $0 }
           .min()
       },
       perform: { effect, screen in
@@ -100,6 +117,8 @@ enum GuideCommand {
           // After the terminal was handed over, every cell is drawn again.
           if request.inTerminal { screen.invalidate() }
           return actions
+        case .record, .cancelRecording:
+          return tvheadend?.perform(effect, now: clock.now()) ?? []
         case .bell:
           screen.backend.bell()
           return []
@@ -114,14 +133,45 @@ enum GuideCommand {
   /// it was loaded with. When any of them changes, all are loaded again,
   /// in the background. The files watched are those of the first load (a
   /// playlist whose header comes to name other guides needs a restart).
+  /// URL sources are looked at every `remoteLookInterval`: when one is due
+  /// (`RemoteCache.isDue`), the guide is loaded again, which asks the
+  /// server.
   static func liveReload(_ options: GuideOptions, loaded: LoadedGuide) -> LiveReload? {
     let files = loaded.snapshots
-    guard !files.isEmpty else { return nil }
-    return LiveReload(files: files) {
+    let remotes = loaded.remoteSources
+    guard !files.isEmpty || !remotes.isEmpty else { return nil }
+    var check: LiveReload.RemoteCheck?
+    if !remotes.isEmpty {
+      let caches = remotes.compactMap { remote -> (RemoteCache, Int64)? in
+        guard
+          let settings = try? options.remoteOptions(
+            for: remote.source, playlistRefresh: remote.playlistRefresh)
+        else { return nil }
+        return (
+          RemoteCache(directory: settings.cacheDirectory, url: remote.source),
+          settings.refreshInterval
+        )
+      }
+      let offline = options.remote.offline
+      check = LiveReload.RemoteCheck(
+        interval: remoteLookInterval(refresh: caches.map(\.1).min() ?? 0),
+        isDue: {
+          !offline
+            && caches.contains { cache, refresh in
+              cache.isDue(refreshInterval: refresh, now: SystemClock().now())
+            }
+        })
+    }
+    let name =
+      files.first.map { $0.path }
+      ?? remotes.first.map { CredentialMask.host(of: $0.source) ?? $0.url }
+    return LiveReload(files: files, remote: check, name: files.isEmpty ? name : nil) {
       switch options.loadGuide() {
       case .success(let reloaded):
         return .success(
-          options.guideModel(schedule: reloaded.schedule, playlist: reloaded.joined))
+          ReloadedGuide(
+            model: options.guideModel(schedule: reloaded.schedule, playlist: reloaded.joined),
+            changed: reloaded.hasNewDownload || !files.isEmpty, notices: reloaded.notices))
       case .failure(let failure):
         // File names, not whole paths: the status line is short.
         var text = failure.description
@@ -132,6 +182,13 @@ enum GuideCommand {
         return .failure(LoadFailure(text))
       }
     }
+  }
+
+  /// Seconds between looks at whether a URL source is due: its refresh
+  /// interval, at least 5 s and at most 5 minutes (with `refresh = 0`, 5
+  /// minutes: "every start" does not mean every few seconds).
+  static func remoteLookInterval(refresh: Int64) -> Double {
+    refresh == 0 ? 300 : Double(min(max(refresh, 5), 300))
   }
 
   // MARK: Shared with render

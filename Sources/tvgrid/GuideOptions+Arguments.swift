@@ -8,8 +8,10 @@ import Foundation
 extension GuideOptions {
   /// What every command that reads a guide accepts.
   static let inputOptionNames: Set<String> = [
-    "--now", "--time-zone", "--lang", "--shift", "--guide",
+    "--now", "--time-zone", "--lang", "--shift", "--guide", "--tvheadend",
   ]
+  /// Flags of every command that reads a guide.
+  static let inputSwitchNames: Set<String> = ["--offline"]
   /// What every command that shows a guide's channels accepts.
   static let inputFlagNames: Set<String> = ["--all-channels"]
   /// The look of the guide (the guide and `render`).
@@ -45,6 +47,8 @@ extension GuideOptions {
     flags.shift = args.value("--shift")
     flags.size = args.value("--size")
     flags.at = args.value("--at")
+    flags.offline = args.flag("--offline")
+    flags.tvheadend = args.value("--tvheadend")
     let environment = ProcessInfo.processInfo.environment
     switch resolve(
       flags, environment: environment, config: ConfigFile.load(environment: environment),

@@ -1,6 +1,8 @@
 import EPGFrontEnd
 import EPGLayout
 import EPGPlatform
+import EPGPlaylist
+import EPGRemote
 import EPGSchedule
 import Foundation
 
@@ -24,16 +26,49 @@ extension GuideOptions {
           playlist: nil, guides: [], merge: ScheduleMerge([demo]), joined: nil, matcher: nil,
           snapshots: []))
     }
-    let loadOptions = self.loadOptions
     return LoadedGuide.load(
-      source, overrides: settings.mapOverrides, allChannels: allChannels
-    ) { (file: String) throws(LoadError) -> Schedule in
-      var options = loadOptions
-      let reporter = LoadProgress(name: file)
-      if showProgress { options.progress = { reporter.report(read: $0, total: $1) } }
-      defer { reporter.finish() }
-      return try ScheduleLoader.load(path: file, options: options)
-    }
+      source, overrides: settings.mapOverrides, allChannels: allChannels,
+      reader: sourceReader(showProgress: showProgress))
+  }
+
+  /// Reads files with the schedule loader and URLs through the cache;
+  /// with `showProgress`, a read or download longer than half a second
+  /// reports its progress on standard error.
+  func sourceReader(showProgress: Bool) -> SourceReader {
+    let loadOptions = self.loadOptions
+    return SourceReader(
+      guideFile: { (file: String) throws(LoadError) -> Schedule in
+        var options = loadOptions
+        let reporter = LoadProgress(name: file)
+        if showProgress { options.progress = { reporter.report(read: $0, total: $1) } }
+        defer { reporter.finish() }
+        return try ScheduleLoader.load(path: file, options: options)
+      },
+      guideURL: { (url: String, refresh: Int?) throws(LoadError) -> RemoteGuide in
+        let remote = try remoteOptions(for: url, playlistRefresh: refresh)
+        let reporter = LoadProgress(name: CredentialMask.host(of: url) ?? "the guide")
+        defer { reporter.finish() }
+        do throws(FetchError) {
+          return try RemoteGuideLoader.load(
+            url: url, options: remote, loadOptions: loadOptions, now: SystemClock().now(),
+            progress: showProgress ? { reporter.report(transfer: $0) } : nil)
+        } catch {
+          throw LoadError(error)
+        }
+      },
+      playlistURL: { (url: String) throws(LoadError) -> RemoteFile in
+        let remote = try remoteOptions(for: url)
+        do throws(FetchError) {
+          return try RemoteFileLoader.load(
+            url: url, options: remote, now: SystemClock().now(),
+            refusal: { bytes in
+              Playlist(parsing: bytes, location: .url(url)).entries.isEmpty
+                ? "the new copy has no channels" : nil
+            })
+        } catch {
+          throw LoadError(error)
+        }
+      })
   }
 
   /// The schedule to show (see `loadGuide`).
@@ -44,9 +79,18 @@ extension GuideOptions {
   /// `loadGuide()`, or nil after printing the error to standard error as
   /// `prefix` + `FILE:LINE:COLUMN: message` (with the config file's line
   /// when the file came from its `guide`); the caller exits with status 1.
-  func loadReportingErrors(prefix: String = "", showProgress: Bool = false) -> LoadedGuide? {
+  /// With `printNotices`, the URL sources' notices (an old copy in use,
+  /// offline) go to standard error too, after `prefix`.
+  /// Progress is shown when standard error is a terminal, unless told.
+  func loadReportingErrors(
+    prefix: String = "", showProgress: Bool = isatty(2) == 1, printNotices: Bool = true
+  ) -> LoadedGuide? {
     switch loadGuide(showProgress: showProgress) {
-    case .success(let loaded): return loaded
+    case .success(let loaded):
+      if printNotices {
+        for notice in loaded.notices { printError(prefix + notice) }
+      }
+      return loaded
     case .failure(let error):
       printError(prefix + error.description)
       return nil

@@ -1,6 +1,8 @@
+import EPGActions
+
 /// The text of `tvgrid --help` and `tvgrid --version`.
 enum HelpText {
-  static let version = "tvgrid 0.1.0 (MIT licence: see LICENSE)"
+  static let version = "tvgrid \(TVGridVersion.number) (MIT licence: see LICENSE)"
 
   static let usage = """
     tvgrid — a TV guide for the terminal (XMLTV and JSON schedules)
@@ -29,6 +31,7 @@ enum HelpText {
 
     FILE is XMLTV (.xml, .xml.gz) or tvgrid JSON (.json); - reads stdin; or an M3U playlist
     (.m3u, .m3u8, #EXTM3U), whose guides are --guide, else its x-tvg-url, else the config's.
+    FILE and GUIDE may be http:// or https:// URLs (cached; see refresh in the manual).
     TIME is an XMLTV timestamp (20261130201500 +0000) or ISO 8601 (2026-11-30T20:15Z).
 
     Options of the guide and render:
@@ -44,10 +47,13 @@ enum HelpText {
       --at TIME             (render) scroll TIME to the left edge of the grid
       --guide GUIDE         a playlist's guide, or a guide merged after FILE (repeatable)
       --all-channels        with a playlist, also the guide channels no entry uses
+      --offline             URL sources from the cache only (with their age)
+      --tvheadend URL       a tvheadend server's playlist and guide (R records on it)
 
     Options of now, check, layout, reminders, remind and search: --now TIME,
-    --time-zone ZONE, --lang LANGS, --shift ±HH:MM, --guide GUIDE; now also --all-channels;
-    check also --limit N (findings listed, default 200).
+    --time-zone ZONE, --lang LANGS, --shift ±HH:MM, --guide GUIDE, --offline,
+    --tvheadend URL; now also --all-channels; check also --limit N (findings listed,
+    default 200).
 
     Other:
       -h, --help            this text          --version     the version
@@ -71,7 +77,7 @@ enum HelpText {
           --at TIME             scroll TIME to the left edge of the grid
           --now TIME, --time-zone ZONE, --shift ±HH:MM, --lang LANGS, --theme color|monochrome,
           --zoom N, --clock 12|24, --color auto|always|never, --no-color, --ascii,
-          --guide GUIDE, --all-channels
+          --guide GUIDE, --all-channels, --offline, --tvheadend URL
                                 as for the guide (tvgrid --help)
 
         FILE is XMLTV or tvgrid JSON; - reads stdin; none: the config's guide, else the demo.
@@ -90,6 +96,8 @@ enum HelpText {
           --shift ±HH:MM        correct a guide that writes local time as UTC
           --guide GUIDE         a playlist's guide, or a guide merged after FILE (repeatable)
           --all-channels        with a playlist, also the guide channels no entry uses
+          --offline             URL sources from the cache only
+          --tvheadend URL       a tvheadend server's playlist and guide
 
         FILE is XMLTV, tvgrid JSON or an M3U playlist (one object per entry in --json, with
         group, guideChannel, match and shift); - reads stdin; none: the config's guide, else
@@ -104,10 +112,13 @@ enum HelpText {
 
           --limit N             findings listed (default 200)
           --guide GUIDE         a playlist's guide, or a guide merged after FILE (repeatable)
+          --offline             URL sources from the cache only
+          --tvheadend URL       a tvheadend server's playlist and guide
 
         FILE is XMLTV, tvgrid JSON or an M3U playlist (the match report first, then the
-        playlist's problems and each guide's report); - reads stdin; none: the config's
-        guide, else the demo.
+        playlist's problems, what each source gave the merge and which copy of a URL was
+        used, and each guide's report); - reads stdin; none: the config's guide, else the
+        demo. FILE and GUIDE may be URLs.
         """
     case "layout":
       return """

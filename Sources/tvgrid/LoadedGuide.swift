@@ -1,5 +1,6 @@
 import EPGFrontEnd
 import EPGPlaylist
+import EPGRemote
 import EPGSchedule
 
 /// What a command's `GuideSource` gave once loaded: the playlist (if any),
@@ -10,10 +11,39 @@ struct LoadedGuide {
   struct Guide {
     var reference: GuideSource.Reference
     var schedule: Schedule
+    /// Which copy of a URL source this is; nil for a file.
+    var remote: RemoteState?
+  }
+
+  /// Which copy of a URL source was used (`RemoteCopy` without its value).
+  struct RemoteState {
+    /// The URL as given, for asking the cache whether it is due (may hold
+    /// credentials: never shown).
+    var source: String
+    /// The playlist header's `refresh` it was fetched with, in seconds.
+    var playlistRefresh: Int?
+    /// The URL with credentials masked.
+    var url: String
+    var origin: RemoteOrigin
+    /// When the copy was downloaded or last confirmed (seconds since 1970).
+    var fetchedAt: Int64
+    /// `guide.example: using the copy from …`, when worth saying.
+    var notice: String?
+
+    init<Value>(_ copy: RemoteCopy<Value>, url: String, playlistRefresh: Int? = nil) {
+      source = url
+      self.playlistRefresh = playlistRefresh
+      self.url = CredentialMask.masked(url)
+      origin = copy.origin
+      fetchedAt = copy.fetchedAt
+      notice = copy.notice
+    }
   }
 
   /// The playlist, when the source is one.
   var playlist: Playlist?
+  /// Which copy of the playlist, when it came from a URL.
+  var playlistRemote: RemoteState?
   /// The guides in priority order (for a playlist: `--guide`, else its
   /// header's, else the config's).
   var guides: [Guide]
@@ -30,38 +60,61 @@ struct LoadedGuide {
 
   /// The schedule to show: the playlist's rows, else the merged guides.
   var schedule: Schedule { joined?.schedule ?? merge.schedule }
+
+  /// The notices of the URL sources (a failed download, offline copies),
+  /// playlist first; credentials masked.
+  var notices: [String] {
+    remoteSources.compactMap(\.notice)
+  }
+
+  /// The URL sources, playlist first.
+  var remoteSources: [RemoteState] {
+    ([playlistRemote] + guides.map(\.remote)).compactMap { $0 }
+  }
+
+  /// Whether any URL source was downloaded anew (not a 304, a fresh cached
+  /// copy, an offline copy or a kept last good copy).
+  var hasNewDownload: Bool { remoteSources.contains { $0.origin == .downloaded } }
+}
+
+/// Reads one source of a `GuideSource`: a file as it is, a URL through
+/// the cache (`EPGRemote`).
+struct SourceReader {
+  /// Reads a guide file.
+  var guideFile: (String) throws(LoadError) -> Schedule
+  /// Fetches a guide URL; the `Int` is the playlist header's `refresh` in
+  /// seconds, if any.
+  var guideURL: (String, Int?) throws(LoadError) -> RemoteGuide
+  /// Fetches a playlist URL.
+  var playlistURL: (String) throws(LoadError) -> RemoteFile
 }
 
 extension LoadedGuide {
-  /// Why a URL cannot be loaded yet.
-  static func urlError(_ url: String) -> LoadError {
-    LoadError(
-      kind: .unreadable, path: CredentialMask.masked(url),
-      message: "URLs are not supported yet; download the file and give its path "
-        + "(for a playlist's guide: --guide FILE)")
-  }
-
-  /// Loads `source` (not the demo guide). `loadGuide` reads one guide
-  /// file; errors name the file, with where it was named (see
+  /// Loads `source` (not the demo guide) with `reader`; errors name the
+  /// file or masked URL, with where it was named (see
   /// `GuideSource.explaining`).
   static func load(
-    _ source: GuideSource, overrides: [MapOverride], allChannels: Bool,
-    loadGuide: (String) throws(LoadError) -> Schedule
+    _ source: GuideSource, overrides: [MapOverride], allChannels: Bool, reader: SourceReader
   ) -> Result<LoadedGuide, LoadFailure> {
     var snapshots: [(path: String, snapshot: FileSnapshot?)] = []
     func note(_ path: String) {
       if path != "-" { snapshots.append((path, FileSnapshot.of(path: path))) }
     }
     var playlist: Playlist?
+    var playlistRemote: RemoteState?
     var references = source.guides
     if let reference = source.playlist {
-      guard let path = reference.path else {
-        return .failure(
-          LoadFailure(reference.explaining(urlError(reference.location.description).description)))
-      }
-      note(path)
-      do {
-        let loaded = try Playlist.load(path: path)
+      do throws(LoadError) {
+        let loaded: Playlist
+        switch reference.location {
+        case .file(let path):
+          note(path)
+          loaded = try Playlist.load(path: path)
+        case .url(let url):
+          let copy = try reader.playlistURL(url)
+          playlistRemote = RemoteState(copy, url: url)
+          loaded = Playlist(parsing: copy.bytes, location: .url(url))
+        }
         playlist = loaded
         references = source.guides(for: loaded)
       } catch {
@@ -70,13 +123,17 @@ extension LoadedGuide {
     }
     var guides: [Guide] = []
     for reference in references {
-      guard let path = reference.path else {
-        return .failure(
-          LoadFailure(reference.explaining(urlError(reference.location.description).description)))
-      }
-      note(path)
-      do {
-        guides.append(Guide(reference: reference, schedule: try loadGuide(path)))
+      do throws(LoadError) {
+        switch reference.location {
+        case .file(let path):
+          note(path)
+          guides.append(Guide(reference: reference, schedule: try reader.guideFile(path)))
+        case .url(let url):
+          let copy = try reader.guideURL(url, playlist?.header.refresh)
+          guides.append(
+            Guide(
+              reference: reference, schedule: copy.schedule, remote: RemoteState(copy, url: url)))
+        }
       } catch {
         return .failure(LoadFailure(reference.explaining(error.description)))
       }
@@ -92,7 +149,7 @@ extension LoadedGuide {
     }
     return .success(
       LoadedGuide(
-        playlist: playlist, guides: guides, merge: merge, joined: joined, matcher: matcher,
-        snapshots: snapshots))
+        playlist: playlist, playlistRemote: playlistRemote, guides: guides, merge: merge,
+        joined: joined, matcher: matcher, snapshots: snapshots))
   }
 }

@@ -257,4 +257,80 @@ struct LiveReloadTests {
     #expect(state.message == "reloaded guide.xml: 4 channels, 20 programmes")
     #expect(reload.poll(at: time + 5).isEmpty)
   }
+
+  // MARK: URL sources
+
+  /// Counts the looks at the URL sources (a class: shared with the check's
+  /// closure; the lock makes it Sendable).
+  final class Looks: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    private var due = false
+    var looks: Int { lock.withLock { count } }
+    func set(due: Bool) { lock.withLock { self.due = due } }
+    func look() -> Bool {
+      lock.withLock {
+        count += 1
+        return due
+      }
+    }
+  }
+
+  /// Polls until a load is handed over (at most 30 s of polls).
+  static func pollUntilLoaded(_ reload: inout LiveReload, from time: Double) -> [Action] {
+    var actions: [Action] = []
+    var now = time
+    while actions.isEmpty && now < time + 30 {
+      usleep(10_000)
+      now += 0.01
+      actions = reload.poll(at: now)
+    }
+    return actions
+  }
+
+  @Test func urlSourcesAreLookedAtEachIntervalAndLoadedWhenDue() {
+    let looks = Looks()
+    var reload = LiveReload(
+      files: [], remote: .init(interval: 10, isDue: { looks.look() }), name: "tv.example"
+    ) {
+      .success(ReloadedGuide(model: GuideModel(schedule: Fixture.schedule)))
+    }
+    #expect(reload.name == "tv.example")
+    #expect(reload.poll(at: 0).isEmpty)
+    #expect(reload.poll(at: 9).isEmpty)
+    #expect(looks.looks == 0)  // not before the interval
+    #expect(reload.poll(at: 10).isEmpty)
+    #expect(looks.looks == 1)  // not due: nothing loads
+    #expect(reload.poll(at: 15).isEmpty)
+    #expect(looks.looks == 1)
+    looks.set(due: true)
+    #expect(reload.poll(at: 20).isEmpty)
+    #expect(looks.looks == 2)
+    var state = Fixture.state()
+    state.apply(Self.pollUntilLoaded(&reload, from: 20))
+    #expect(state.message == "reloaded tv.example: 4 channels, 20 programmes")
+  }
+
+  @Test func anUnchangedOrKeptURLCopyShowsOnlyItsNotice() {
+    var state = Fixture.state()
+    var schedule = Fixture.schedule
+    schedule.programmes[0][0].title = "Not Shown"
+    let kept = ReloadedGuide(
+      model: GuideModel(schedule: schedule), changed: false,
+      notices: [
+        "tv.example: using the copy from 29 Nov 06:00 (download failed: the server answered 500)"
+      ])
+    state.apply(LiveReload.actions(for: .success(kept), name: "tv.example", fromFiles: false))
+    #expect(state.guide.rows[0].programmes[0].title != "Not Shown")
+    #expect(
+      state.message
+        == "tv.example: using the copy from 29 Nov 06:00 (download failed: the server answered 500)"
+    )
+    // A file change always replaces the guide.
+    state.apply(LiveReload.actions(for: .success(kept), name: "g.xml", fromFiles: true))
+    #expect(state.guide.rows[0].programmes[0].title == "Not Shown")
+    // Unchanged and nothing to say: no action at all.
+    let same = ReloadedGuide(model: GuideModel(schedule: schedule), changed: false)
+    #expect(LiveReload.actions(for: .success(same), name: "tv.example", fromFiles: false).isEmpty)
+  }
 }

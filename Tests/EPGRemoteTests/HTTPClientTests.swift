@@ -1,5 +1,6 @@
 import EPGRemote
 import Foundation
+import RemoteTestSupport
 import Testing
 
 /// HTTPClient against the test server: statuses, redirects, time-outs,

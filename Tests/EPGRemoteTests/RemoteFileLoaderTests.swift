@@ -1,6 +1,7 @@
 import EPGPlaylist
 import EPGRemote
 import Foundation
+import RemoteTestSupport
 import Testing
 
 /// RemoteFileLoader: playlists through the same cache, with the caller's

@@ -1,6 +1,7 @@
 import EPGRemote
 import EPGSchedule
 import Foundation
+import RemoteTestSupport
 import Testing
 
 /// RemoteGuideLoader: the cache, conditional GETs, the refresh interval,

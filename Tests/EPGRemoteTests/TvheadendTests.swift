@@ -2,6 +2,7 @@ import EPGPlaylist
 import EPGRemote
 import EPGSchedule
 import Foundation
+import RemoteTestSupport
 import Testing
 
 /// TvheadendServer URLs and TvheadendClient against the tvheadend fake
@@ -105,6 +106,23 @@ import Testing
     try tvh.cancel(recording, now: recording.start + 60)
     #expect(try server.log().contains { $0.path == "/api/dvr/entry/cancel" })
     #expect(try tvh.upcomingRecordings().isEmpty)
+  }
+
+  @Test func eventsWithTheirIDs() throws {
+    let server = try TestServer(["--auth", "digest"])
+    let events = try client(server, user: "viewer", password: "viewpass").events()
+    // Two one-hour events per channel from the current hour, ids from 1001.
+    let hour = epochNow() / 3600 * 3600
+    #expect(
+      events == [
+        TvheadendEvent(eventID: 1001, channel: channelOne, start: hour, stop: hour + 3600),
+        TvheadendEvent(eventID: 1002, channel: channelOne, start: hour + 3600, stop: hour + 7200),
+        TvheadendEvent(eventID: 1003, channel: channelTwo, start: hour, stop: hour + 3600),
+        TvheadendEvent(eventID: 1004, channel: channelTwo, start: hour + 3600, stop: hour + 7200),
+      ])
+    let request = try #require(try server.log().last)
+    #expect(request.path == "/api/epg/events/grid")
+    #expect(request.form["limit"] == "100000")
   }
 
   @Test func missingRecorderPrivilegeAndWrongPasswordAreExplained() throws {

@@ -177,15 +177,18 @@ import Testing
     #expect(channels.count == 11)
   }
 
-  /// The header's guide is a URL: a clear error, the password masked;
-  /// `--guide FILE` instead works.
-  @Test func urlGuidesAreRefusedForNow() throws {
+  /// The header's guide is a URL that cannot be fetched (nothing listens
+  /// on 127.0.0.1 port 1): a clear error naming the header, the password
+  /// masked; `--guide FILE` instead works.
+  @Test func urlGuidesThatFailAreReportedMasked() throws {
     let playlist = Self.playlist.replacingOccurrences(
-      of: "x-tvg-url=\"guide.xml\"", with: "url-tvg=\"https://me:s3cret@epg.example/g.xml.gz\"")
+      of: "x-tvg-url=\"guide.xml\"", with: "url-tvg=\"https://me:s3cret@127.0.0.1:1/g.xml.gz\"")
     let (folder, environment) = try Self.setUp(playlist: playlist)
     let failed = try TVGridProcess.run(["now", folder + "/list.m3u"], environment: environment)
     #expect(failed.status == 1)
-    #expect(failed.stderr.contains("URLs are not supported yet"), "\(failed.stderr)")
+    #expect(
+      failed.stderr.contains("list.m3u: x-tvg-url: https://***@127.0.0.1:1/g.xml.gz: "),
+      "\(failed.stderr)")
     #expect(!failed.stderr.contains("s3cret"), "\(failed.stderr)")
     let result = try TVGridProcess.run(
       [

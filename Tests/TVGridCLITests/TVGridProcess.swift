@@ -39,6 +39,8 @@ struct TVGridProcess {
     var env = ProcessInfo.processInfo.environment
     env["TZ"] = "UTC"
     env["NO_COLOR"] = nil
+    // Downloads go to a fresh cache, never the user's.
+    env["XDG_CACHE_HOME"] = NSTemporaryDirectory() + "tvgrid-test-cache-\(UUID().uuidString)"
     for (key, value) in environment { env[key] = value }
     var inFds: [Int32] = [0, 0]
     var outFds: [Int32] = [0, 0]

@@ -213,7 +213,11 @@ struct TmuxPane {
   /// standard error (`stderr`) and the terminal settings after it
   /// (`stty`), prints `EXITED <status>`, and stays in the pane.
   static func tvgridCommand(_ arguments: [String], environment: [String: String] = [:]) -> String {
-    var variables = ["TZ": "UTC", "LANG": "C.UTF-8"]
+    // Downloads go to a fresh cache, never the user's.
+    var variables = [
+      "TZ": "UTC", "LANG": "C.UTF-8",
+      "XDG_CACHE_HOME": NSTemporaryDirectory() + "tvgrid-test-cache-\(UUID().uuidString)",
+    ]
     for (key, value) in environment { variables[key] = value }
     let assignments = variables.sorted { $0.key < $1.key }.map { "\($0.key)=\(quote($0.value))" }
     let words = ([TVGridProcess.binary] + arguments).map(quote)

@@ -1,5 +1,6 @@
 import EPGLayout
 import EPGPlaylist
+import EPGRemote
 import EPGSchedule
 import Foundation
 
@@ -35,6 +36,10 @@ public struct GuideOptions: Sendable {
     public var size: String?
     /// `--at TIME` (render only): the instant at the grid's left edge.
     public var at: String?
+    /// `--offline`: cached copies of URL sources only.
+    public var offline = false
+    /// `--tvheadend URL`: the server's playlist and guide.
+    public var tvheadend: String?
 
     public init() {}
   }
@@ -67,6 +72,9 @@ public struct GuideOptions: Sendable {
   /// The config file the options were resolved with (reminders, commands
   /// and saved searches are read from it).
   public var config = ConfigFile()
+  /// URL sources and tvheadend: the config's, with `--offline` and
+  /// `--tvheadend` laid over them.
+  public var remote = RemoteSettings()
 
   /// Resolves `flags` against `environment` and `config`; the error text
   /// is a usage message.
@@ -147,7 +155,18 @@ public struct GuideOptions: Sendable {
       }
       size = parsed
     }
-    let source = resolveSource(flags, config: config)
+    var remote = config.remote
+    if flags.offline { remote.offline = true }
+    if let server = flags.tvheadend {
+      guard case .url = SourceLocation(argument: server) else {
+        return .failure(TerminalError("--tvheadend must be an http:// or https:// URL"))
+      }
+      guard flags.file == nil else {
+        return .failure(TerminalError("give FILE or --tvheadend, not both"))
+      }
+      remote.tvheadend = server
+    }
+    let source = resolveSource(flags, config: config, remote: remote)
     var options = GuideOptions(
       source: source, fixedNow: fixedNow, timeZone: zone,
       settings: settings, colour: colour || forceColour, forceColour: forceColour,
@@ -155,6 +174,7 @@ public struct GuideOptions: Sendable {
     options.viewAt = viewAt
     options.allChannels = flags.allChannels
     options.config = config
+    options.remote = remote
     return .success(options)
   }
 
@@ -164,7 +184,12 @@ public struct GuideOptions: Sendable {
   /// else the config's `guide` list. A guide FILE is merged with the
   /// `--guide` files after it. Without FILE, the config's `guide` list
   /// (one item may be a playlist) is used unless `--guide` is given.
-  static func resolveSource(_ flags: Flags, config: ConfigFile) -> GuideSource {
+  /// `--tvheadend` (or, without FILE and `--guide`, the config's
+  /// `tvheadend`) gives the server's playlist with its guide, then the
+  /// `--guide` ones.
+  static func resolveSource(
+    _ flags: Flags, config: ConfigFile, remote: RemoteSettings = RemoteSettings()
+  ) -> GuideSource {
     let configOrigin =
       config.path.map { GuideSource.Origin.configFile(path: $0, line: config.guideLine ?? 0) }
       ?? .commandLine
@@ -180,6 +205,14 @@ public struct GuideOptions: Sendable {
       } else {
         configGuides.append(reference)
       }
+    }
+    if let base = remote.tvheadend,
+      flags.tvheadend != nil || (flags.file == nil && options.isEmpty)
+    {
+      let server = TvheadendServer(baseURL: base, authCode: remote.tvheadendAuth)
+      return GuideSource(
+        playlist: GuideSource.Reference(.url(server.playlistURL), origin: .commandLine),
+        guides: [GuideSource.Reference(.url(server.guideURL), origin: .commandLine)] + options)
     }
     if let file = flags.file {
       let reference = GuideSource.Reference(SourceLocation(argument: file), origin: .commandLine)

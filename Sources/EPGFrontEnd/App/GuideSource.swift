@@ -5,8 +5,7 @@ import EPGPlaylist
 /// by `ScheduleMerge`), or a playlist with its guides.
 ///
 /// Locations are `SourceLocation`s, so a URL can stand wherever a file
-/// can; until URLs are fetched (issue "Remote sources"), loading one
-/// fails with a clear message.
+/// can (fetched through the cache by the command line tool).
 public struct GuideSource: Hashable, Sendable {
   /// Who named a source.
   public enum Origin: Hashable, Sendable {
@@ -73,7 +72,7 @@ public struct GuideSource: Hashable, Sendable {
   public func guides(for playlist: Playlist) -> [Reference] {
     guard self.playlist != nil, guides.isEmpty else { return guides }
     let header = playlist.header.guideSources.map {
-      Reference($0, origin: .playlistHeader(path: playlist.location.description))
+      Reference($0, origin: .playlistHeader(path: playlist.location.shown))
     }
     return header.isEmpty ? defaultGuides : header
   }

@@ -8,7 +8,7 @@ import Foundation
 final class ReloadBox: @unchecked Sendable {
   private let lock = NSLock()
   private var running = false
-  private var outcome: Result<GuideModel, LoadFailure>?
+  private var outcome: Result<ReloadedGuide, LoadFailure>?
 
   /// Whether a load is in flight.
   var isLoading: Bool { lock.withLock { running } }
@@ -22,7 +22,7 @@ final class ReloadBox: @unchecked Sendable {
   }
 
   /// Stores the finished load (called on the loading thread).
-  func finish(_ result: Result<GuideModel, LoadFailure>) {
+  func finish(_ result: Result<ReloadedGuide, LoadFailure>) {
     lock.withLock {
       outcome = result
       running = false
@@ -30,7 +30,7 @@ final class ReloadBox: @unchecked Sendable {
   }
 
   /// The finished load, once; nil while none is waiting.
-  func take() -> Result<GuideModel, LoadFailure>? {
+  func take() -> Result<ReloadedGuide, LoadFailure>? {
     lock.withLock {
       defer { outcome = nil }
       return outcome

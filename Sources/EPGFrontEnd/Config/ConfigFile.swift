@@ -31,6 +31,13 @@ import Foundation
 ///     command record = ffmpeg -i {url} -t {duration} -c copy /srv/tv/{start}.ts
 ///     search films = genre:film after:20:00 -repeat
 ///     search_remind = films    # these saved searches set reminders themselves
+///     refresh = 12h            # URL sources: ask again after (0: every start)
+///     offline = no             # yes: cached copies of URL sources only
+///     user_agent = tvgrid/0.1.0   # the User-Agent sent with downloads
+///     ca_file = ~/tv/home-ca.pem  # trust this CA as well (never: no checking)
+///     tvheadend = http://tvbox:9981   # the server's playlist and guide
+///     tvheadend_user = me      # and tvheadend_password, else ~/.netrc
+///     tvheadend_auth = CODE    # tvheadend's persistent auth code (streaming only)
 ///
 /// `#` starts a comment at the start of a line or after a space or tab
 /// (so `https://x/#{title}` in a command stays whole). Commands are
@@ -64,6 +71,9 @@ public struct ConfigFile: Hashable, Sendable {
   /// their matches by themselves (their `setsReminders`), and its line.
   var searchRemindNames: [String] = []
   var searchRemindLine = 0
+  /// URL sources and tvheadend (`refresh`, `offline`, `user_agent`,
+  /// `ca_file`, `tvheadend…`).
+  public var remote = RemoteSettings()
   /// Warnings: "config line 3: unknown key 'colour'".
   public var warnings: [String] = []
 
@@ -283,6 +293,47 @@ public struct ConfigFile: Hashable, Sendable {
         return "unknown time zone '\(value)'"
       }
       timeZone = name
+    default:
+      return applyRemote(key: key, value: value, home: home)
+    }
+    return nil
+  }
+
+  /// Applies a key of `RemoteSettings`; returns a problem description or
+  /// nil (also "unknown key" for any other key).
+  private mutating func applyRemote(key: String, value: String, home: String?) -> String? {
+    let name = key.replacingOccurrences(of: "-", with: "_")
+    switch name {
+    case "refresh":
+      guard let seconds = RemoteSettings.parseInterval(value) else {
+        return "refresh must be 0 or a time such as 30m, 12h or 2d, not '\(value)'"
+      }
+      remote.refreshInterval = seconds
+    case "offline":
+      switch value.lowercased() {
+      case "yes", "true", "on": remote.offline = true
+      case "no", "false", "off": remote.offline = false
+      default: return "offline must be yes or no, not '\(value)'"
+      }
+    case "user_agent", "useragent":
+      guard !value.isEmpty, !value.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
+        return "user_agent must be one line of text"
+      }
+      remote.userAgent = value
+    case "ca_file", "cafile":
+      if value.hasPrefix("~/"), let home {
+        remote.caFile = home + value.dropFirst()
+      } else {
+        remote.caFile = value
+      }
+    case "tvheadend":
+      guard let scheme = value.split(separator: ":").first?.lowercased(),
+        ["http", "https"].contains(scheme)
+      else { return "tvheadend must be an http:// or https:// URL" }
+      remote.tvheadend = value
+    case "tvheadend_user": remote.tvheadendUser = value
+    case "tvheadend_password": remote.tvheadendPassword = value
+    case "tvheadend_auth": remote.tvheadendAuth = value
     default:
       return "unknown key '\(key)'"
     }

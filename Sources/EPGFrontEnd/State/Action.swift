@@ -1,5 +1,6 @@
 import EPGActions
 import EPGLayout
+import EPGRemote
 
 /// Everything that changes an `AppState`.
 public enum Action: Sendable {
@@ -21,4 +22,7 @@ public enum Action: Sendable {
   /// replaces the list, which then follows the guide (moved programmes,
   /// missing ones flagged, saved searches' new matches).
   case remindersRead(ReminderList)
+  /// tvheadend's scheduled and running recordings (at start and after each
+  /// `R`); also says that the guide is a tvheadend server's (`R` works).
+  case recordingsChanged([TvheadendRecording])
 }

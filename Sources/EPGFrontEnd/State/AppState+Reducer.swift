@@ -38,6 +38,8 @@ extension AppState {
       reloadProblem = text
     case .remindersRead(let list):
       readReminders(list)
+    case .recordingsChanged(let list):
+      recordings = list
     }
   }
 
@@ -115,6 +117,7 @@ extension AppState {
     case .character("s"), .tab: openChannelList(row: selectedRow)
     case .character("?"), .function(1): mode = .help(scroll: 0)
     case .character("q"): isFinished = true
+    case .character("R"): toggleRecording()
     case .escape:
       if search != nil {
         search = nil
@@ -157,6 +160,9 @@ extension AppState {
     case .character("|"):
       select(row: ref.row, item: ref.item)
       openCommandMenu()
+    case .character("R"):
+      select(row: ref.row, item: ref.item)
+      toggleRecording()
     case .character("?"), .function(1): mode = .help(scroll: 0)
     default: break
     }

@@ -1,6 +1,7 @@
 import EPGActions
 import EPGLayout
 import EPGRaster
+import EPGRemote
 import EPGSchedule
 
 /// Everything the interactive guide shows, as one value. Keys, mouse,
@@ -77,8 +78,11 @@ public struct AppState: Sendable {
   public internal(set) var reloadProblem: String?
   /// Set by `q`; the app loop ends.
   public internal(set) var isFinished = false
+  /// tvheadend's scheduled and running recordings, marked in the grid;
+  /// nil when the guide is not a tvheadend server's (`R` then explains).
+  public internal(set) var recordings: [TvheadendRecording]?
   /// What the reducer asks the run loop to do (start a player, write the
-  /// reminders, run a command, ring the bell); the loop
+  /// reminders, run a command, ring the bell, ask tvheadend); the loop
   /// takes them (`takeEffects()`) after each action and reports back with
   /// actions. Kept here so the reducer stays pure and tests can see them.
   public internal(set) var effects: [Effect] = []

@@ -1,5 +1,7 @@
 import EPGActions
+import EPGLayout
 import EPGPlaylist
+import EPGRemote
 
 /// Something the reducer wants done outside the state (it does no I/O
 /// itself): the run loop performs it and reports back with actions.
@@ -19,6 +21,27 @@ public enum Effect: Hashable, Sendable {
   /// Write an iCalendar file named `name` into tvgrid's calendar folder
   /// (`$XDG_DATA_HOME/tvgrid/calendar`).
   case writeCalendar(name: String, text: String)
+  /// Ask tvheadend to record a programme (`R`).
+  case record(RecordingRequest)
+  /// Ask tvheadend to cancel a scheduled or running recording (`R` again).
+  case cancelRecording(TvheadendRecording)
+}
+
+/// A programme to record on tvheadend: the channel's UUID (the guide's
+/// channel id) and the programme's times (seconds since 1970) and title;
+/// the run loop uses the server's event id for it when it knows one.
+public struct RecordingRequest: Hashable, Sendable {
+  public var channel: String
+  public var start: EpochSeconds
+  public var stop: EpochSeconds
+  public var title: String
+
+  public init(channel: String, start: EpochSeconds, stop: EpochSeconds, title: String) {
+    self.channel = channel
+    self.start = start
+    self.stop = stop
+    self.title = title
+  }
 }
 
 /// One stream to hand to the player.

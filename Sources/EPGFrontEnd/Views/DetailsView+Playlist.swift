@@ -56,6 +56,26 @@ extension DetailsView {
     return result
   }
 
+  /// The tvheadend line of the details: whether the programme is to be
+  /// recorded, and what `R` does; none without a tvheadend server.
+  func recordingLines(row: Int, programme: Programme) -> [(
+    label: String?, text: String, style: Style
+  )] {
+    guard state.recordings != nil else { return [] }
+    let text: String
+    if let recording = state.recording(of: programme, row: row) {
+      let mark = GuideRasterView.recordingMark(unicode: state.settings.unicode)
+      text =
+        mark + (recording.start <= state.now ? "recording now" : "scheduled to record")
+        + " on tvheadend: R cancels"
+    } else if programme.stop <= state.now {
+      text = "ended"
+    } else {
+      text = "not scheduled: R records it on tvheadend"
+    }
+    return [("Record", text, palette.text)]
+  }
+
   /// The details of a playlist row without listings: its name, then its
   /// entry's fields and why it has no listings.
   func channelLines(_ row: GuideModel.Row) -> [(label: String?, text: String, style: Style)] {

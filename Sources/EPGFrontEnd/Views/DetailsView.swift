@@ -73,6 +73,7 @@ struct DetailsView {
     result.append(
       ("Channel", channel.name + (channel.number.map { " (\($0))" } ?? ""), palette.text))
     result += playlistLines(state.guide.rows[ref.row], programme: programme)
+    result += recordingLines(row: ref.row, programme: programme)
     if let episode = programme.episode {
       let text = DetailsView.episodeText(episode)
       if !text.isEmpty { result.append(("Episode", text, palette.text)) }

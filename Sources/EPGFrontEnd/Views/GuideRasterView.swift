@@ -56,6 +56,10 @@ struct GuideRasterView {
   /// the archive (a mark, not only a colour).
   static func archiveMark(unicode: Bool) -> String { unicode ? "↺ " : "@ " }
 
+  /// Put before the title of a programme tvheadend is to record (or is
+  /// recording).
+  static func recordingMark(unicode: Bool) -> String { unicode ? "● " : "(R) " }
+
   /// The text of the guide, from the state.
   struct Content: GuideContent {
     let state: AppState
@@ -87,6 +91,9 @@ struct GuideRasterView {
         title = GuideRasterView.archiveMark(unicode: state.settings.unicode) + title
       } else if labelState == .future, state.hasReminder(programme, row: ref.row) {
         title = OverlayView.reminderMark(unicode: state.settings.unicode) + title
+      }
+      if state.recording(of: programme, row: ref.row) != nil {
+        title = GuideRasterView.recordingMark(unicode: state.settings.unicode) + title
       }
       return ProgrammeLabel(
         title: title, subTitle: programme.subTitle,

@@ -43,6 +43,8 @@ struct HelpView {
     ("|", "run a command of the config on it"),
     ("i", "write it as an iCalendar file"),
     ("Notice of a reminder", "Enter go to, w watch, 1-9 commands, Esc"),
+    (nil, "tvheadend (--tvheadend URL)"),
+    ("R", "record the programme (marked ●, or (R)); again: cancel the recording"),
   ]
 
   func draw(into canvas: inout Canvas) {

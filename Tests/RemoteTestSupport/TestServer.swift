@@ -2,24 +2,24 @@ import EPGRemote
 import Foundation
 
 /// The test server (Server/testserver.py) on 127.0.0.1, a free port
-/// chosen by the kernel. It exits when this object goes away (its
-/// standard input closes).
+/// chosen by the kernel, shared by the EPGRemote and command-line tests.
+/// It exits when this object goes away (its standard input closes).
 ///
 /// A class: it owns the process.
-final class TestServer: @unchecked Sendable {
+public final class TestServer: @unchecked Sendable {
   let process = Process()
   private let input = Pipe()
-  let port: Int
-  let scheme: String
+  public let port: Int
+  public let scheme: String
   /// The TLS certificate's file (to trust it), when serving HTTPS.
-  let caFile: String?
+  public let caFile: String?
 
-  static let script: String = URL(fileURLWithPath: #filePath)
+  public static let script: String = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().appendingPathComponent("Server/testserver.py").path
 
   /// Starts the server with `arguments` (e.g. `--auth digest`); waits at
   /// most 10 s for its port.
-  init(_ arguments: [String] = [], tls: TestCertificate? = nil) throws {
+  public init(_ arguments: [String] = [], tls: TestCertificate? = nil) throws {
     var all = [Self.script] + arguments
     if let tls { all += ["--tls", tls.certificate, tls.key] }
     scheme = tls == nil ? "http" : "https"
@@ -54,12 +54,12 @@ final class TestServer: @unchecked Sendable {
   }
 
   /// `scheme://127.0.0.1:PORT/path`, with `user:password@` when given.
-  func url(_ path: String, userInfo: String? = nil) -> String {
+  public func url(_ path: String, userInfo: String? = nil) -> String {
     "\(scheme)://\(userInfo.map { $0 + "@" } ?? "")127.0.0.1:\(port)\(path)"
   }
 
   /// A plain GET of the server's control and log pages.
-  func get(_ path: String) throws -> Data {
+  public func get(_ path: String) throws -> Data {
     let options = HTTPOptions(caFile: caFile, useNetrc: false)
     let (response, body) = try HTTPClient(options: options).data(HTTPRequest(url: url(path)))
     guard response.status == 200 else { throw TestServerError.noAnswer(path) }
@@ -67,35 +67,35 @@ final class TestServer: @unchecked Sendable {
   }
 
   /// Changes the served guide (see testserver.py `/control`).
-  func control(_ query: String) throws {
+  public func control(_ query: String) throws {
     _ = try get("/control?" + query)
   }
 
-  struct LoggedRequest: Decodable {
-    var method: String
-    var path: String
-    var headers: [String: String]
-    var form: [String: String]
+  public struct LoggedRequest: Decodable, Sendable {
+    public var method: String
+    public var path: String
+    public var headers: [String: String]
+    public var form: [String: String]
   }
 
   /// The requests the server has had (not counting control and log).
-  func log() throws -> [LoggedRequest] {
+  public func log() throws -> [LoggedRequest] {
     try JSONDecoder().decode([LoggedRequest].self, from: get("/log"))
   }
 }
 
-enum TestServerError: Error {
+public enum TestServerError: Error {
   case noPort(String)
   case noAnswer(String)
   case openssl
 }
 
 /// A self-signed certificate for 127.0.0.1, made with `openssl req`.
-struct TestCertificate {
-  let certificate: String
-  let key: String
+public struct TestCertificate: Sendable {
+  public let certificate: String
+  public let key: String
 
-  static func make() throws -> TestCertificate {
+  public static func make() throws -> TestCertificate {
     let folder = NSTemporaryDirectory() + "epgremote-tls-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let certificate = folder + "/cert.pem"
@@ -117,9 +117,9 @@ struct TestCertificate {
 }
 
 /// A fresh, empty cache folder.
-func temporaryCacheFolder() -> String {
+public func temporaryCacheFolder() -> String {
   NSTemporaryDirectory() + "epgremote-cache-\(UUID().uuidString)"
 }
 
 /// Seconds since 1970, now.
-func epochNow() -> Int64 { Int64(Date().timeIntervalSince1970) }
+public func epochNow() -> Int64 { Int64(Date().timeIntervalSince1970) }

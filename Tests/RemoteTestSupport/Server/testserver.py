@@ -11,6 +11,8 @@ channel "one" from the current hour + `offset` seconds):
   /guide.xml        200 with ETag and Last-Modified; 304 on a match;
                     gzip transfer encoding when accepted
   /guide.xml.gz     the guide as a gzip file (no transfer encoding)
+  /list.m3u         a playlist of channel "one" whose x-tvg-url is the
+                    relative "guide.xml"
   /redirect         302 to /guide.xml
   /loop, /loop2     302 to each other
   /missing 404, /error 500
@@ -21,17 +23,21 @@ channel "one" from the current hour + `offset` seconds):
   /wrong-length     Content-Length 1000 more than sent, then closed
   /huge             Content-Length: 3000000000
   /endless          chunked, 8 MiB of comment padding inside a guide
+  /trickle          the guide after 2 MB of comment padding, sent in 100 kB
+                    pieces 0.2 s apart (4 s in all; Content-Length known)
   /headers          the request headers as JSON
   /private/guide.xml  /guide.xml behind Basic auth (user "feed", "s3cret")
   /control?programmes=N&offset=S&mode=M   changes the guide (new ETag);
                     mode M (e.g. "cut", "error"): /guide.xml then behaves
-                    as /M does ("" for normal)
+                    as /M does ("" for normal); dvr=slow: the DVR calls
+                    (create, cancel) wait 20 s before answering, dvr= undoes it
   /log              the requests so far (JSON), not counting /control, /log
 
 tvheadend fake (shapes from tvheadend 4.2/4.3 src/webui, src/api):
   users "admin"/"secret" (recorder privilege), "viewer"/"viewpass" (none);
   persistent auth code "AUTHCODE" accepted on /playlist and /xmltv.
-  /playlist/channels, /xmltv/channels[?lcn=1], /api/dvr/entry/grid_upcoming,
+  /playlist/channels, /xmltv/channels[?lcn=1], /api/epg/events/grid (any
+  user; eventId, channelUuid, start, stop, title), /api/dvr/entry/grid_upcoming,
   /api/dvr/entry/create, /api/dvr/entry/create_by_event,
   /api/dvr/entry/cancel, /api/idnode/delete, /stream/channel/UUID
 """
@@ -50,7 +56,8 @@ from email.utils import formatdate, parsedate_to_datetime
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 LOCK = threading.Lock()
-STATE = {"programmes": 4, "offset": 0, "version": 1, "modified": int(time.time()) - 3600, "mode": ""}
+STATE = {"programmes": 4, "offset": 0, "version": 1, "modified": int(time.time()) - 3600, "mode": "",
+         "dvr": ""}
 LOG = []
 AUTH_MODE = "none"
 REALM = "tvheadend"
@@ -176,6 +183,10 @@ class Handler(BaseHTTPRequestHandler):
             headers.append(("Content-Encoding", "gzip"))
         self.send(200, body, headers, "application/xml")
 
+    def playlist_m3u(self, query, form):
+        body = b'#EXTM3U x-tvg-url="guide.xml"\n#EXTINF:-1 tvg-id="one",Remote One\nhttp://stream.example/one.ts\n'
+        self.send(200, body, content_type="audio/x-mpegurl")
+
     def guide_gz(self, query, form):
         self.send(200, gzip.compress(guide_bytes()), content_type="application/gzip")
 
@@ -192,6 +203,8 @@ class Handler(BaseHTTPRequestHandler):
                 STATE["offset"] = int(query["offset"])
             if "mode" in query:
                 STATE["mode"] = query["mode"] if "/" + query["mode"] in ROUTES else ""
+            if "dvr" in query:
+                STATE["dvr"] = query["dvr"]
             STATE["version"] += 1
             STATE["modified"] = int(time.time())
         self.send(200, b"ok")
@@ -248,6 +261,25 @@ class Handler(BaseHTTPRequestHandler):
 
     def huge(self, query, form):
         self.raw([("Content-Type", "application/xml"), ("Content-Length", "3000000000")], b"<tv>" * 250)
+
+    def trickle(self, query, form):
+        guide = guide_bytes()
+        head, _, tail = guide.partition(b"<tv>\n")
+        pad = b"<!-- " + b"x" * (100000 - 9) + b" -->\n"
+        pieces = [head + b"<tv>\n"] + [pad] * 20 + [tail]
+        self.send_response(200)
+        self.send_header("Content-Type", "application/xml")
+        self.send_header("Content-Length", str(sum(len(p) for p in pieces)))
+        self.send_header("Connection", "close")
+        self.end_headers()
+        try:
+            for piece in pieces:
+                self.wfile.write(piece)
+                self.wfile.flush()
+                time.sleep(0.2)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+        self.close_connection = True
 
     def endless(self, query, form):
         self.send_response(200)
@@ -333,6 +365,15 @@ class Handler(BaseHTTPRequestHandler):
             return self.send(200, self.xmltv(query.get("lcn") == "1").encode(), content_type="text/xml")
         if path.startswith("/stream/channel/"):
             return self.send(200, b"\x47" * 188, content_type="video/mp2t")
+        if path == "/api/epg/events/grid":
+            limit = int((form or {}).get("limit") or query.get("limit") or 50)
+            names = {uuid: (name, number) for uuid, name, number in CHANNELS}
+            entries = [{"eventId": event_id, "channelUuid": uuid, "channelName": names[uuid][0],
+                        "channelNumber": str(names[uuid][1]), "start": start, "stop": stop,
+                        "title": title, "genre": [], "nextEventId": 0}
+                       for event_id, (uuid, start, stop, title) in sorted(EVENTS.items())]
+            return self.send(200, json.dumps({"totalCount": len(entries), "entries": entries[:limit]}).encode(),
+                             content_type="application/json")
         if path.startswith("/api/dvr/") or path.startswith("/api/idnode/"):
             if not USERS[user][1]:
                 return self.send(403, b"<HTML><BODY>403 Forbidden</BODY></HTML>", content_type="text/html")
@@ -382,6 +423,10 @@ class Handler(BaseHTTPRequestHandler):
         return entry_uuid
 
     def dvr(self, path, form):
+        with LOCK:
+            slow = STATE["dvr"] == "slow"
+        if slow and path != "/api/dvr/entry/grid_upcoming":
+            time.sleep(20)
         if path == "/api/dvr/entry/grid_upcoming":
             with LOCK:
                 entries = sorted(DVR.values(), key=lambda e: e["start"])
@@ -436,6 +481,7 @@ def parse_list(text):
 ROUTES = {
     "/guide.xml": Handler.guide,
     "/guide.xml.gz": Handler.guide_gz,
+    "/list.m3u": Handler.playlist_m3u,
     "/private/guide.xml": Handler.private_guide,
     "/control": Handler.control,
     "/log": Handler.log,
@@ -452,6 +498,7 @@ ROUTES = {
     "/wrong-length": Handler.wrong_length,
     "/huge": Handler.huge,
     "/endless": Handler.endless,
+    "/trickle": Handler.trickle,
 }
 TLS = False
 
