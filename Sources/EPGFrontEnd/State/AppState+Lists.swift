@@ -117,10 +117,10 @@ extension AppState {
     _ event: MouseEvent, cursor: ListCursor, count: Int, wrap: (ListCursor) -> Mode
   ) {
     let list: DayList
-    if case .channelList(let row, _) = mode {
-      list = channelList(row: row)
-    } else {
-      list = resultsList
+    switch mode {
+    case .channelList(let row, _): list = channelList(row: row)
+    case .overview(let overview, _): list = overviewList(overview)
+    default: list = resultsList
     }
     let maxScroll = max(0, list.contentRows - layout.listRows)
     switch event.action {
@@ -159,6 +159,14 @@ extension AppState {
           selected: cursor.selected,
           scroll: list.scroll(
             revealing: cursor.selected, viewRows: layout.listRows, from: cursor.scroll)))
+    case .overview(let overview, let cursor):
+      let list = overviewList(overview)
+      let selected = min(cursor.selected, max(0, guide.rows.count - 1))
+      mode = .overview(
+        overview,
+        ListCursor(
+          selected: selected,
+          scroll: list.scroll(revealing: selected, viewRows: layout.listRows, from: cursor.scroll)))
     default: break
     }
   }

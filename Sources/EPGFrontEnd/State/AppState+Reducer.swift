@@ -57,6 +57,8 @@ extension AppState {
     case .searchPrompt: handlePrompt(key)
     case .searchResults(let cursor): handleResults(key, cursor: cursor)
     case .channelList(let row, let cursor): handleChannelList(key, row: row, cursor: cursor)
+    case .overview(let overview, let cursor):
+      handleOverview(key, overview: overview, cursor: cursor)
     }
   }
 
@@ -91,6 +93,7 @@ extension AppState {
     case .character("+"), .character("="): zoom(1)
     case .character("-"), .character("_"): zoom(-1)
     case .enter:
+      listBehindDetails = nil
       if let ref = selection {
         mode = .details(ref, scroll: 0)
       } else if guide.rows.indices.contains(selectedRow), guide.rows[selectedRow].playlist != nil {
@@ -105,6 +108,9 @@ extension AppState {
     case .character("s"), .tab: openChannelList(row: selectedRow)
     case .character("?"), .function(1): mode = .help(scroll: 0)
     case .character("q"): isFinished = true
+    // Issue 18 (daily1): overviews, jump, favourites and hidden channels.
+    case .character("o"): openOverview(.nowNext)
+    case .character("e"): openOverview(.tonight(day: dayInView))
     case .escape:
       if search != nil {
         search = nil
@@ -120,7 +126,10 @@ extension AppState {
   mutating func handleDetails(_ key: Key, ref: ProgrammeRef) {
     if scrollText(key) { return }
     switch key {
-    case .escape, .enter, .backspace: mode = .guide
+    case .escape, .enter, .backspace:
+      // Back to the list they were opened from, if any.
+      mode = listBehindDetails ?? .guide
+      listBehindDetails = nil
     case .character("q"): isFinished = true
     case .left, .character("h"), .right, .character("l"):
       // The previous or next programme of the channel, in the guide too.
@@ -184,6 +193,10 @@ extension AppState {
     case .channelList(let row, let cursor):
       handleListMouse(event, cursor: cursor, count: channelListItemCount(row: row)) {
         .channelList(row: row, $0)
+      }
+    case .overview(let overview, let cursor):
+      handleListMouse(event, cursor: cursor, count: guide.rows.count) {
+        .overview(overview, $0)
       }
     case .details, .channelDetails, .help:
       switch event.action {
@@ -268,6 +281,7 @@ extension AppState {
     search = nil
     // Row and item numbers of the old guide mean nothing in the new one.
     channelEntry = nil
+    listBehindDetails = nil
     lastPrimeTime = nil
     mode = .guide
     let row =

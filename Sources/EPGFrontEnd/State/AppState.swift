@@ -27,6 +27,8 @@ public struct AppState: Sendable {
     case searchResults(ListCursor)
     /// One channel's schedule as a list, days separated.
     case channelList(row: Int, ListCursor)
+    /// One line per channel: now and next (`o`) or tonight (`e`).
+    case overview(ChannelOverview, ListCursor)
   }
 
   /// The rows shown: `fullGuide`, or the rows of `group`.
@@ -62,6 +64,9 @@ public struct AppState: Sendable {
   /// Where `p` last went: the prime time and the view start it left, so
   /// that `p` again goes on to the next evening.
   var lastPrimeTime: (target: EpochSeconds, view: EpochSeconds)?
+  /// The list the open details go back to (Esc), when they were opened
+  /// from one; nil goes back to the guide.
+  public internal(set) var listBehindDetails: Mode?
   /// A one-off message for the status line (cleared by the next key).
   public internal(set) var message: String?
   /// Why the changed guide file did not load (live reload); shown in the

@@ -44,6 +44,9 @@ extension AppState {
       ListView(state: self, palette: palette).drawResults(cursor: cursor, into: &canvas)
     case .channelList(let row, let cursor):
       ListView(state: self, palette: palette).drawChannel(row: row, cursor: cursor, into: &canvas)
+    case .overview(let overview, let cursor):
+      ListView(state: self, palette: palette).drawOverview(
+        overview, cursor: cursor, into: &canvas)
     }
     return canvas.grid
   }
@@ -160,7 +163,8 @@ extension AppState {
     drawHints(
       [(arrows, "move")] + playlistHints + [
         ("Enter", "details"), ("/", "search"), ("s", "schedule"),
-        ("[ ]", "day"), ("n", "now"), ("+ -", "zoom"), ("?", "help"), ("q", "quit"),
+        ("[ ]", "day"), ("n", "now"), ("+ -", "zoom"), ("o", "now/next"), ("?", "help"),
+        ("q", "quit"),
       ],
       x: 1, y: y, into: &canvas, palette: palette)
   }

@@ -36,6 +36,9 @@ struct HelpView {
     (nil, "Lists"),
     ("Up Down  k j", "move; PgUp PgDn Home End too"),
     ("Enter", "go to the programme in the guide"),
+    (nil, "Overviews, jumps and favourites"),
+    ("o", "now and next on every channel, with progress (Enter: details)"),
+    ("e", "tonight: prime time of the day in view on every channel"),
   ]
 
   func draw(into canvas: inout Canvas) {

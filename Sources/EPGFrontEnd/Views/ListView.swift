@@ -1,6 +1,6 @@
 import EPGSchedule
 
-/// The two list views (search results, one channel's schedule): a title row,
+/// The list views (search results, one channel's schedule, the overviews): a title row,
 /// then the list laid out by `DayList` (day headings between days), the
 /// selected item in reverse video.
 struct ListView {
@@ -53,13 +53,7 @@ struct ListView {
     let top = layout.listTop
     let rows = layout.listRows
     let dash = state.settings.unicode ? "–" : "-"
-    for heading in list.headings
-    where heading.row >= cursor.scroll && heading.row < cursor.scroll + rows {
-      let start = LocalTime.startOfDay(heading.day, in: state.format.zone)
-      canvas.write(
-        " " + state.format.date(start + 43_200), x: 0, y: top + heading.row - cursor.scroll,
-        style: palette.heading)
-    }
+    drawHeadings(list, cursor: cursor, into: &canvas)
     var index = list.item(atRow: cursor.scroll) ?? firstItem(in: list, from: cursor.scroll)
     while index < list.itemRows.count, list.itemRows[index] < cursor.scroll + rows {
       defer { index += 1 }
@@ -84,6 +78,19 @@ struct ListView {
       var title = programme.title
       if let sub = programme.subTitle { title += ": " + sub }
       canvas.write(title, x: x, y: y, style: style)
+    }
+  }
+
+  /// Draws the day headings of `list` that are in view.
+  func drawHeadings(_ list: DayList, cursor: ListCursor, into canvas: inout Canvas) {
+    let top = state.layout.listTop
+    let rows = state.layout.listRows
+    for heading in list.headings
+    where heading.row >= cursor.scroll && heading.row < cursor.scroll + rows {
+      let start = LocalTime.startOfDay(heading.day, in: state.format.zone)
+      canvas.write(
+        " " + state.format.date(start + 43_200), x: 0, y: top + heading.row - cursor.scroll,
+        style: palette.heading)
     }
   }
 
