@@ -55,6 +55,7 @@ extension AppState {
     case .channelDetails: handleChannelDetails(key)
     case .help: handleHelp(key)
     case .searchPrompt: handlePrompt(key)
+    case .jumpPrompt: handleJumpPrompt(key)
     case .searchResults(let cursor): handleResults(key, cursor: cursor)
     case .channelList(let row, let cursor): handleChannelList(key, row: row, cursor: cursor)
     case .overview(let overview, let cursor):
@@ -111,6 +112,7 @@ extension AppState {
     // Issue 18 (daily1): overviews, jump, favourites and hidden channels.
     case .character("o"): openOverview(.nowNext)
     case .character("e"): openOverview(.tonight(day: dayInView))
+    case .character(":"): openJumpPrompt()
     case .escape:
       if search != nil {
         search = nil
@@ -172,6 +174,13 @@ extension AppState {
     case .enter: runSearch()
     case .tab:
       prompt.includeDetails.toggle()
+    default: editPrompt(key)
+    }
+  }
+
+  /// Typing at a prompt: characters, Backspace, Ctrl-U (clear).
+  mutating func editPrompt(_ key: Key) {
+    switch key {
     case .backspace, .delete:
       if !prompt.text.isEmpty { prompt.text.removeLast() }
     case .control("u"): prompt.text = ""
@@ -204,7 +213,7 @@ extension AppState {
       case .wheelUp: scrollText(by: -3)
       case .press: break
       }
-    case .searchPrompt: break
+    case .searchPrompt, .jumpPrompt: break
     }
   }
 

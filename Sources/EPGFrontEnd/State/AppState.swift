@@ -23,6 +23,8 @@ public struct AppState: Sendable {
     case help(scroll: Int)
     /// Typing a search.
     case searchPrompt
+    /// Typing a day and time to go to (`:`, `JumpTime`).
+    case jumpPrompt
     /// The matches of the active search as a list.
     case searchResults(ListCursor)
     /// One channel's schedule as a list, days separated.
@@ -53,7 +55,7 @@ public struct AppState: Sendable {
   /// The time range up/down keep (Android TV's focus range).
   public internal(set) var focus: TimeSpan
   public internal(set) var mode: Mode = .guide
-  /// The text being typed at the search prompt.
+  /// The text being typed at the search prompt (and the `:` prompt).
   public internal(set) var prompt = SearchPrompt()
   /// The active search (after Enter at the prompt), until Esc clears it.
   public internal(set) var search: SearchState?

@@ -21,7 +21,7 @@ extension AppState {
     }
     drawTopBar(into: &canvas, palette: palette)
     switch mode {
-    case .guide, .searchPrompt:
+    case .guide, .searchPrompt, .jumpPrompt:
       drawDayBar(into: &canvas, palette: palette)
       if guide.isEmpty {
         canvas.write(
@@ -140,6 +140,18 @@ extension AppState {
       let hint = " in \(scope)  Tab toggles  Enter search  Esc cancel "
       if end + 2 + canvas.measure(hint) <= canvas.width {
         canvas.writeRight(hint, end: canvas.width, y: y, style: palette.dim)
+      }
+      return
+    }
+    if case .jumpPrompt = mode {
+      let x = canvas.write(":", x: 0, y: y, style: palette.statusKey)
+      let end = canvas.write(prompt.text, x: x, y: y, style: palette.text)
+      canvas.set(end, y, "_", style: palette.selected)
+      let hint = " 21:00  fri 9pm  tomorrow 8pm  2026-12-24 20:15  +2h  Enter go  Esc cancel "
+      let short = " 21:00  fri 9pm  +2h  Enter go  Esc cancel "
+      for text in [hint, short] where end + 2 + canvas.measure(text) <= canvas.width {
+        canvas.writeRight(text, end: canvas.width, y: y, style: palette.dim)
+        break
       }
       return
     }

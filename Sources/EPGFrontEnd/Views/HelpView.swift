@@ -39,6 +39,7 @@ struct HelpView {
     (nil, "Overviews, jumps and favourites"),
     ("o", "now and next on every channel, with progress (Enter: details)"),
     ("e", "tonight: prime time of the day in view on every channel"),
+    (":", "go to a day and time: 21:00, fri 9pm, tomorrow 8pm, 2026-12-24 20:15, +2h"),
   ]
 
   func draw(into canvas: inout Canvas) {
