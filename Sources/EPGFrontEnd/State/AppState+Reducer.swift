@@ -113,6 +113,10 @@ extension AppState {
     case .character("o"): openOverview(.nowNext)
     case .character("e"): openOverview(.tonight(day: dayInView))
     case .character(":"): openJumpPrompt()
+    case .character("*"): toggleFavourite()
+    case .character("x"): hideChannel()
+    case .character("u"): undoChannelChoice()
+    case .character("c"): toggleFavouritesOnly()
     case .escape:
       if search != nil {
         search = nil
@@ -267,7 +271,8 @@ extension AppState {
   /// has it), the selected channel (by id) and programme (by start), the
   /// view's start time and the selected row's place on screen.
   mutating func replaceGuide(_ model: GuideModel) {
-    fullGuide = model
+    configuredGuide = model
+    fullGuide = arrangedGuide()
     if let group, !model.groups.contains(group) { self.group = nil }
     showGroup(group, fallbackToFirst: false)
   }

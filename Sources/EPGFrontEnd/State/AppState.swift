@@ -35,8 +35,18 @@ public struct AppState: Sendable {
 
   /// The rows shown: `fullGuide`, or the rows of `group`.
   public internal(set) var guide: GuideModel
-  /// Every row, whatever the group (`g`/`G` pick rows from it).
+  /// Every row, whatever the group (`g`/`G` pick rows from it): the
+  /// loaded guide (`configuredGuide`) with `channelChoices` applied.
   public internal(set) var fullGuide: GuideModel
+  /// The guide as loaded, arranged by the config file's `favourites` and
+  /// `hidden` only.
+  public internal(set) var configuredGuide: GuideModel
+  /// Favourites and hidden channels chosen in the guide (`*`, `x`).
+  public internal(set) var channelChoices = ChannelChoices()
+  /// The choices before each change, latest last (`u` goes back one).
+  public internal(set) var channelChoicesHistory: [ChannelChoices] = []
+  /// Only favourite channels are shown (`c`).
+  public internal(set) var favouritesOnly = false
   /// The playlist group shown (`g`/`G`); nil shows every channel.
   public internal(set) var group: String?
   public internal(set) var settings: GuideSettings
@@ -89,6 +99,7 @@ public struct AppState: Sendable {
   ) {
     self.guide = guide
     self.fullGuide = guide
+    self.configuredGuide = guide
     var settings = settings
     settings.columnsPerHour = GuideSettings.nearestZoom(settings.columnsPerHour)
     self.settings = settings
@@ -100,6 +111,20 @@ public struct AppState: Sendable {
     self.selectedRow = 0
     self.selectedItem = nil
     self.focus = TimeSpan(start: now, end: now + 1)
+    openNearNow()
+  }
+
+  /// The state at start-up with `choices` (from `favourites.json`)
+  /// applied to `guide` (see `init(guide:settings:zone:size:now:)`).
+  public init(
+    guide: GuideModel, choices: ChannelChoices, settings: GuideSettings = GuideSettings(),
+    zone: UTCOffsetTable = .utc, size: CellSize, now: EpochSeconds
+  ) {
+    self.init(guide: guide, settings: settings, zone: zone, size: size, now: now)
+    guard !choices.isEmpty else { return }
+    channelChoices = choices
+    fullGuide = arrangedGuide()
+    showGroup(nil, fallbackToFirst: true)
     openNearNow()
   }
 

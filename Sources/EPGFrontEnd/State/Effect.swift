@@ -5,6 +5,9 @@ import EPGPlaylist
 public enum Effect: Hashable, Sendable {
   /// Start a player (`w`, `W`).
   case play(PlayRequest)
+  /// Keep the favourites and hidden channels chosen in the guide (`*`,
+  /// `x`, `u`) in `favourites.json`.
+  case saveChannelChoices(ChannelChoices)
 }
 
 /// One stream to hand to the player.

@@ -63,6 +63,7 @@ extension AppState {
     var title = separator + " " + format.date(now)
     if !fullGuide.groups.isEmpty { title += " " + separator + " " + (group ?? "All channels") }
     if let genre = genreFilter { title += " " + separator + " only " + genre.displayName }
+    if favouritesOnly { title += " " + separator + " favourites" }
     canvas.write(title, x: x, y: y, maxWidth: max(0, right - x), style: palette.bar)
     canvas.writeRight(clock, end: canvas.width, y: y, style: palette.barTitle)
   }

@@ -40,6 +40,10 @@ struct HelpView {
     ("o", "now and next on every channel, with progress (Enter: details)"),
     ("e", "tonight: prime time of the day in view on every channel"),
     (":", "go to a day and time: 21:00, fri 9pm, tomorrow 8pm, 2026-12-24 20:15, +2h"),
+    ("*", "mark / unmark the channel as a favourite (pinned to the top)"),
+    ("x", "hide the channel"),
+    ("u", "undo the last * or x"),
+    ("c", "favourites only / all channels"),
   ]
 
   func draw(into canvas: inout Canvas) {
