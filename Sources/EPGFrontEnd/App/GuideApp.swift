@@ -30,10 +30,17 @@ public enum GuideApp {
     if screen.backend.size != state.size { state.apply(.resize(screen.backend.size)) }
     screen.present(state.render())
     var lastIdle = uptime()
+    // When the channel number being typed last changed (uptime seconds).
+    var numberTyped: Double?
     while !state.isFinished {
       var wait = timeout(now: clock.now())
       let cap = wake()
       if let cap { wait = min(wait, max(1, cap)) }
+      let pause = state.settings.numberTimeout
+      if let numberTyped, pause > 0 {
+        wait = min(wait, max(1, Int(((numberTyped + pause - uptime()) * 1000).rounded(.up))))
+      }
+      let entryBefore = state.channelEntry
       let event = screen.nextEvent(timeoutMilliseconds: wait)
       switch event {
       case nil:
@@ -52,6 +59,15 @@ public enum GuideApp {
       }
       for effect in state.takeEffects() {
         state.apply(perform(effect, &screen))
+      }
+      // A remote's pause: the number is taken when no digit follows soon.
+      if state.channelEntry == nil {
+        numberTyped = nil
+      } else if state.channelEntry != entryBefore {
+        numberTyped = uptime()
+      } else if let typed = numberTyped, pause > 0, uptime() - typed >= pause {
+        state.apply(.channelNumberPause)
+        numberTyped = nil
       }
       let time = uptime()
       if event == nil || cap.map({ (time - lastIdle) * 1000 >= Double($0) }) == true {

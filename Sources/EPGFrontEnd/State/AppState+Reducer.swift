@@ -30,6 +30,11 @@ extension AppState {
       reloadProblem = nil
     case .notice(let text):
       message = text
+    case .channelNumberPause:
+      if channelEntry != nil {
+        channelEntry = nil
+        message = nil
+      }
     case .reloadFailed(let text):
       // An older one-off message (say, the last reload's) would hide it.
       message = nil

@@ -2,14 +2,13 @@ extension GuideModel {
   /// Whether any channel has a number (`<lcn>`, or a numeric display name).
   public var hasChannelNumbers: Bool { rows.contains { $0.channel.number != nil } }
 
-  /// The width of the longest channel number (characters) when every
-  /// channel has one; else nil. Worked out once, by `init`.
+  /// The width of the longest channel number among `rows` (characters),
+  /// or nil when none has one. Worked out once, by `init`.
   static func numberWidth(of rows: [Row]) -> Int? {
-    guard !rows.isEmpty else { return nil }
-    var width = 0
+    var width: Int?
     for row in rows {
-      guard let number = row.channel.number else { return nil }
-      width = max(width, number.count)
+      guard let number = row.channel.number else { continue }
+      width = max(width ?? 0, number.count)
     }
     return width
   }

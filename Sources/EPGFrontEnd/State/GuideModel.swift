@@ -32,9 +32,10 @@ public struct GuideModel: Sendable {
   public private(set) var genres: [[Genre?]]
   /// The genres some programme has, in `Genre.allCases` order.
   public private(set) var genresPresent: [Genre] = []
-  /// The channel column's width for numbers (characters of the longest),
-  /// when every channel has one, as in guides exported by tvheadend or an
-  /// IPTV set-up; nil when some have none (numbers are then left out).
+  /// The channel column's width for numbers (characters of the longest
+  /// number of the rows shown), as in guides exported by tvheadend or an
+  /// IPTV set-up; nil when no row has one. Rows without a number get a
+  /// blank of this width, so the names line up.
   public private(set) var channelNumberWidth: Int?
   /// The playlist's groups (`group-title`) in playlist order; empty when
   /// the guide did not come from a playlist or it has no groups.

@@ -12,6 +12,11 @@ public struct TestBackend: TerminalBackend {
   public private(set) var flushCount = 0
   /// The timeouts the app asked for, in order (milliseconds).
   public private(set) var requestedTimeouts: [Int] = []
+  /// Counts of events delivered after which one wait times out (nil)
+  /// before the next event: a pause in the typing.
+  public var pausesAfter: Set<Int> = []
+  private var delivered = 0
+  private var paused: Set<Int> = []
 
   public init(size: CellSize, events: [InputEvent] = []) {
     self.screen = Grid(width: size.columns, height: size.rows)
@@ -39,8 +44,13 @@ public struct TestBackend: TerminalBackend {
   /// screen (blank), as a real terminal would.
   public mutating func nextEvent(timeoutMilliseconds: Int) -> InputEvent? {
     requestedTimeouts.append(timeoutMilliseconds)
+    if pausesAfter.contains(delivered), !paused.contains(delivered) {
+      paused.insert(delivered)
+      return nil
+    }
     guard !pendingEvents.isEmpty else { return .endOfInput }
     let event = pendingEvents.removeFirst()
+    delivered += 1
     if case .resize(let size) = event {
       screen = Grid(width: size.columns, height: size.rows)
     }

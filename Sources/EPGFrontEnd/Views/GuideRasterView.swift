@@ -65,10 +65,10 @@ struct GuideRasterView {
       let row = state.guide.rows[section]
       let star = state.settings.unicode ? "★" : "*"
       let name = (row.isFavourite ? star : "") + row.channel.name
-      // Numbers go before the names when every channel has one.
-      guard let width = state.guide.channelNumberWidth, let number = row.channel.number else {
-        return name
-      }
+      // Numbers go before the names, right-aligned, where known; a row
+      // without one gets a blank of the same width.
+      guard let width = state.guide.channelNumberWidth else { return name }
+      let number = row.channel.number ?? ""
       return String(repeating: " ", count: max(0, width - number.count)) + number + " " + name
     }
 
