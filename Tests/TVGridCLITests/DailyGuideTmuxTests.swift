@@ -59,4 +59,45 @@ import Testing
     let screen = again.waitForScreen { $0.first?.hasSuffix("Now 14:05") ?? false }
     #expect(screen[4].hasPrefix("★Film Four  │"))
   }
+
+  /// Mouse reports as an xterm sends them (SGR, mode 1006): a press of
+  /// `button` at column `x`, row `y` (from 0), then its release.
+  func click(_ session: TmuxPane, button: Int = 0, x: Int, y: Int, release: Bool = true) {
+    session.type("\u{1B}[<\(button);\(x + 1);\(y + 1)M")
+    usleep(60_000)
+    if release {
+      session.type("\u{1B}[<\(button);\(x + 1);\(y + 1)m")
+      usleep(60_000)
+    }
+  }
+
+  @Test func theMouseScrollsTimeJumpsOnTheTimeRowAndOpensDetails() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    guard TmuxPane.available() else { throw TmuxMissing() }
+    let command = TmuxPane.tvgridCommand(
+      ["--now", "2026-11-30T14:05Z", folder + "/guide.xml"],
+      environment: ["TERM": "xterm-256color", "XDG_DATA_HOME": folder + "/data", "HOME": folder])
+    let session = try TmuxPane.start(command: command, columns: 80, rows: 24, label: "mouse")
+    defer { session.stop() }
+    session.waitForScreen { $0.first?.hasSuffix("Now 14:05") ?? false }
+    // Shift + wheel down (65 + 4): half an hour later.
+    click(session, button: 69, x: 30, y: 6, release: false)
+    let later = session.waitForScreen { $0.count > 2 && $0[2].hasPrefix("Mon 30 Nov  │14:30") }
+    #expect(later[2].hasPrefix("Mon 30 Nov  │14:30"))
+    // The time row at 16:00 (column 13 + 1.5 × 24 = 49): BBC One's Quiz
+    // Time (15:45–18:00).
+    click(session, x: 49, y: 2)
+    let jumped = session.waitForScreen { $0.count > 22 && $0[22].contains("Quiz Time") }
+    #expect(jumped[22].hasPrefix(" 15:45–18:00 BBC One  Quiz Time"))
+    // A double click on Kids' programme at column 20 (14:45): ニュース for
+    // kids, in the details.
+    click(session, x: 20, y: 6)
+    click(session, x: 20, y: 6)
+    let details = session.waitForScreen { $0.count > 1 && $0[1].contains("for kids") }
+    #expect(details[1] == " ニュース for kids")
+    session.sendKeys("q")
+    session.waitForScreen { $0.contains { $0.hasPrefix("EXITED") } }
+    #expect(session.file("status") == "0\n")
+  }
 }

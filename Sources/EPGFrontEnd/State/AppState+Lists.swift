@@ -128,7 +128,9 @@ extension AppState {
       mode = wrap(ListCursor(selected: cursor.selected, scroll: max(0, cursor.scroll - 3)))
     case .wheelDown:
       mode = wrap(ListCursor(selected: cursor.selected, scroll: min(maxScroll, cursor.scroll + 3)))
-    case .press:
+    case .wheelLeft, .wheelRight: break
+    case .press, .doublePress:
+      // A double click is a click on the item the first one selected.
       let row = event.y - layout.listTop + cursor.scroll
       guard event.y >= layout.listTop, let index = list.item(atRow: row), index < count else {
         return

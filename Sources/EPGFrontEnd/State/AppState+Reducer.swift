@@ -220,7 +220,7 @@ extension AppState {
       switch event.action {
       case .wheelDown: scrollText(by: 3)
       case .wheelUp: scrollText(by: -3)
-      case .press: break
+      case .press, .doublePress, .wheelLeft, .wheelRight: break
       }
     case .searchPrompt, .jumpPrompt: break
     }
@@ -231,9 +231,34 @@ extension AppState {
     switch event.action {
     case .wheelUp: scrollRows(-3)
     case .wheelDown: scrollRows(3)
+    // Horizontal wheel (or Shift-wheel): half an hour of time a notch.
+    case .wheelLeft: shiftTime(by: -1800)
+    case .wheelRight: shiftTime(by: 1800)
+    case .doublePress:
+      // The first press selected what is under the pointer: its details.
+      handleGuideMouse(MouseEvent(.press, x: event.x, y: event.y))
+      if event.y >= layout.guideTop, let ref = selection {
+        listBehindDetails = nil
+        mode = .details(ref, scroll: 0)
+      }
     case .press:
       if event.y == layout.dayBarRow {
         if let day = dayBarDay(atColumn: event.x) { jumpToDay(day) }
+        return
+      }
+      if event.y >= layout.timeRow, event.y < layout.guideTop {
+        // The time row: its corner (the date) goes to now; a time selects
+        // the selected channel's programme then.
+        if event.x < layout.channelColumnWidth {
+          goToNow()
+        } else {
+          let instant = viewport.middle(ofColumn: event.x)
+          selectTime(instant)
+          if let span = selectedProgramme?.span, !span.overlaps(visibleSpan) {
+            selectedItem = nil
+            focus = TimeSpan(start: instant, end: instant + 1)
+          }
+        }
         return
       }
       let rowOffset = event.y - layout.guideTop

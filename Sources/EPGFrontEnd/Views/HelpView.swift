@@ -44,6 +44,8 @@ struct HelpView {
     ("x", "hide the channel"),
     ("u", "undo the last * or x"),
     ("c", "favourites only / all channels"),
+    ("Mouse: double click", "the details"),
+    ("Mouse: Shift-wheel", "scroll time (a click on the time row: that time)"),
   ]
 
   func draw(into canvas: inout Canvas) {
