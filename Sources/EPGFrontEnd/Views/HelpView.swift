@@ -44,6 +44,7 @@ struct HelpView {
     ("x", "hide the channel"),
     ("u", "undo the last * or x"),
     ("c", "favourites only / all channels"),
+    ("held arrow", "after half a second, a screen at a time"),
     ("Mouse: double click", "the details"),
     ("Mouse: Shift-wheel", "scroll time (a click on the time row: that time)"),
   ]
