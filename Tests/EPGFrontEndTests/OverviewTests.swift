@@ -33,6 +33,14 @@ import Testing
       """ + blank(17) + " Enter details  e tonight  Esc back  q quit")
   }
 
+  @Test func theAsciiSetDrawsTheBarWithHashesAndDashes() {
+    var state = Fixture.state(columns: 80, rows: 24, unicode: false)
+    state.apply(.key(.character("o")))
+    #expect(
+      trimTrailing(state.render().lines[3])
+        == " 1 BBC One     13:15 Afternoon Live    #####---  66%  14:30 News at Half Two")
+  }
+
   @Test func tonightAtEightyByTwentyFour() {
     var settings = GuideSettings()
     settings.theme = .monochrome

@@ -152,7 +152,10 @@ extension AppState {
       // What the details show is what plays.
       select(row: ref.row, item: ref.item)
       watch(fromStart: key == .character("W"))
-    case .character("?"), .function(1): mode = .help(scroll: 0)
+    case .character("?"), .function(1):
+      // Help goes back to the guide, not to a list behind the details.
+      listBehindDetails = nil
+      mode = .help(scroll: 0)
     default: break
     }
   }
