@@ -6,8 +6,8 @@ import Testing
 /// The overviews (issue 18 item 1): `o` now and next, `e` tonight, one
 /// line per channel row. Expected screens are worked out by hand from the
 /// fixture (now Monday 14:05 UTC) and the column rules in
-/// `ListView+Overview.swift`: at 80 columns the channel takes 13 cells from
-/// column 1, programmes begin at column 15, the programme on now gets
+/// `ListView+Overview.swift`: at 80 columns the channel (BBC One's number,
+/// 1, and a blank of that width for the others) takes 13 cells from column 1, programmes begin at column 15, the programme on now gets
 /// 65 × 3/5 = 39 cells (its bar and percentage end at column 51) and the
 /// next begins at column 54.
 @Suite struct OverviewTests {
@@ -27,9 +27,9 @@ import Testing
        On now and next, 14:05
        Mon 30 Nov 2026
        1 BBC One     13:15 Afternoon Live    █████░░░  66%  14:30 News at Half Two
-       Film Four     13:40 The Big Sleep     █░░░░░░░  19%  15:50 Shorts
-       Sport         14:00 Tennis            ████░░░░  50%  14:10 Snooker
-       Kids          13:00 Cartoons          ██████░░  86%  14:15 ニュース for kids
+         Film Four   13:40 The Big Sleep     █░░░░░░░  19%  15:50 Shorts
+         Sport       14:00 Tennis            ████░░░░  50%  14:10 Snooker
+         Kids        13:00 Cartoons          ██████░░  86%  14:15 ニュース for kids
       """ + blank(17) + " Enter details  e tonight  Esc back  q quit")
   }
 
@@ -59,9 +59,9 @@ import Testing
        Tonight from 15:00
        Mon 30 Nov 2026
        1 BBC One     15:00 Doctors  15:45 Quiz Time  16:30 Evening News
-       Film Four     13:40 The Big Sleep  15:50 Shorts  16:00 Casablanca
-       Sport         14:10 Snooker  16:00 Football
-       Kids          15:00 Story Time
+         Film Four   13:40 The Big Sleep  15:50 Shorts  16:00 Casablanca
+         Sport       14:10 Snooker  16:00 Football
+         Kids        15:00 Story Time
       """ + blank(17) + " Enter details  o now/next  Esc back  q quit")
     // `o` switches to now and next on the same line.
     state.apply([.key(.down), .key(.character("o"))])
@@ -97,9 +97,9 @@ import Testing
     #expect(state.genreFilter == .sports)  // the only genre
     state.apply(.key(.character("o")))
     let grid = state.render()
-    #expect(trimTrailing(grid.lines[3]).hasPrefix(" Sport         14:00 Tennis"))
+    #expect(trimTrailing(grid.lines[3]).hasPrefix("   Sport       14:00 Tennis"))
     #expect(trimTrailing(grid.lines[4]).hasPrefix(" 1 BBC One     13:15 Afternoon Live"))
-    #expect(trimTrailing(grid.lines[5]).hasPrefix(" Film Four     13:40 The Big Sleep"))
+    #expect(trimTrailing(grid.lines[5]).hasPrefix("   Film Four   13:40 The Big Sleep"))
     #expect(trimTrailing(grid.lines[6]).isEmpty)
     // Tennis is of the genre singled out; Afternoon Live is not and is
     // muted (the selected line is reversed, not muted).
@@ -115,6 +115,6 @@ import Testing
     // The dash at column 15, the next programme at column 54.
     let gap = String(repeating: " ", count: 54 - 16)
     #expect(trimTrailing(grid.lines[3]) == " 1 BBC One     —" + gap + "12:00 Midday News")
-    #expect(trimTrailing(grid.lines[4]) == " Film Four     —" + gap + "11:00 Morning Film")
+    #expect(trimTrailing(grid.lines[4]) == "   Film Four   —" + gap + "11:00 Morning Film")
   }
 }

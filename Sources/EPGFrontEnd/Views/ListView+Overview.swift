@@ -7,12 +7,13 @@ import EPGSchedule
 //      On now and next, 14:05
 //      Mon 30 Nov 2026
 //      1 BBC One     13:15 Afternoon Live    █████░░░  66%  14:30 News at Half Two
-//      Film Four     13:40 The Big Sleep     █░░░░░░░  19%  15:50 Shorts
+//        Film Four   13:40 The Big Sleep     █░░░░░░░  19%  15:50 Shorts
 //
 // Columns, in cells: the channel (number and name) in `nameWidth`, then the
 // programme on now in 3/5 of the rest (its progress bar and percentage at
 // its right end), then the next. Tonight lists the evening's programmes
-// one after another, each in an equal share of what is left of the line.
+// one after another, each in an equal share of what is left of the line
+// (at least its time and 12 cells of title; the rest are left out).
 extension ListView {
   /// Cells of the progress bar (its percentage follows).
   static let progressCells = 8
@@ -53,10 +54,8 @@ extension ListView {
   /// Writes the channel of `row` (its number first, when it has one) and
   /// returns the column where the programmes begin.
   func drawOverviewChannel(row: Int, y: Int, style: Style, into canvas: inout Canvas) -> Int {
-    let channel = state.guide.rows[row].channel
-    let name = channel.number.map { $0 + " " + channel.name } ?? channel.name
     let width = overviewNameWidth(canvas)
-    canvas.write(name, x: 1, y: y, maxWidth: width, style: style)
+    canvas.write(state.guide.channelLabel(row: row), x: 1, y: y, maxWidth: width, style: style)
     return 2 + width
   }
 
@@ -124,15 +123,18 @@ extension ListView {
       canvas.write(state.settings.unicode ? "—" : "-", x: x, y: y, style: base)
       return
     }
+    // Each programme shows at least its time and 12 cells of its title.
+    let least = canvas.measure(state.format.clock(hour: 10, minute: 30)) + 1 + 12
     for (offset, item) in items.enumerated() {
       let room = canvas.width - x
-      // An equal share of what is left for each programme still to come.
-      let share = room / (items.count - offset)
-      guard room >= 10 else { break }
+      // An equal share of what is left for each programme still to come,
+      // but no less than `least` (those that do not fit are left out).
+      let share = max(least + 2, room / (items.count - offset))
+      guard room >= least else { break }
       let programme = programmes[item]
       let end = canvas.write(
         state.format.clock(programme.start) + " " + programme.title, x: x, y: y,
-        maxWidth: max(10, share - 2), style: overviewStyle(row: row, item: item, selected: selected)
+        maxWidth: share - 2, style: overviewStyle(row: row, item: item, selected: selected)
       )
       x = end + 2
     }
