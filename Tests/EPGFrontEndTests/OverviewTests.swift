@@ -30,7 +30,7 @@ import Testing
          Film Four   13:40 The Big Sleep     █░░░░░░░  19%  15:50 Shorts
          Sport       14:00 Tennis            ████░░░░  50%  14:10 Snooker
          Kids        13:00 Cartoons          ██████░░  86%  14:15 ニュース for kids
-      """ + blank(17) + " Enter details  e tonight  Esc back  q quit")
+      """ + blank(17) + " Enter details  ←/→ pick  e tonight  Esc back  q quit")
   }
 
   @Test func theAsciiSetDrawsTheBarWithHashesAndDashes() {
@@ -62,7 +62,7 @@ import Testing
          Film Four   13:40 The Big Sleep  15:50 Shorts  16:00 Casablanca
          Sport       14:10 Snooker  16:00 Football
          Kids        15:00 Story Time
-      """ + blank(17) + " Enter details  o now/next  Esc back  q quit")
+      """ + blank(17) + " Enter details  ←/→ pick  o now/next  Esc back  q quit")
     // `o` switches to now and next on the same line.
     state.apply([.key(.down), .key(.character("o"))])
     #expect(state.mode == .overview(.nowNext, ListCursor(selected: 1, scroll: 0)))
@@ -82,6 +82,31 @@ import Testing
     // Details opened from the guide go back to the guide.
     state.apply([.key(.enter), .key(.escape)])
     #expect(state.mode == .guide)
+  }
+
+  @Test func leftAndRightPickTheProgrammeEnterOpens() {
+    var settings = GuideSettings()
+    settings.theme = .monochrome
+    settings.primeTime = 15 * 60
+    var state = AppState(
+      guide: GuideModel(schedule: Fixture.schedule), settings: settings,
+      size: CellSize(columns: 80, rows: 24), now: Fixture.now)
+    state.apply(.key(.character("o")))
+    // BBC One's next (News at Half Two, item 3), underlined; the one on
+    // now (from column 15) is not.
+    state.apply(.key(.right))
+    let grid = state.render()
+    #expect(grid[54, 3].style.attributes.contains(.underline))
+    #expect(!grid[15, 3].style.attributes.contains(.underline))
+    state.apply(.key(.enter))
+    #expect(state.mode == .details(ProgrammeRef(row: 0, item: 3), scroll: 0))
+    // Tonight from 15:00: Right twice is Evening News (item 6); a third
+    // stays on the last.
+    state.apply([.key(.escape), .key(.character("e"))])
+    state.apply([.key(.right), .key(.right), .key(.right), .key(.enter)])
+    #expect(state.mode == .details(ProgrammeRef(row: 0, item: 6), scroll: 0))
+    state.apply([.key(.escape), .key(.left), .key(.enter)])
+    #expect(state.mode == .details(ProgrammeRef(row: 0, item: 5), scroll: 0))
   }
 
   @Test func linesFollowFavouritesHiddenChannelsAndTheGenreFilter() {

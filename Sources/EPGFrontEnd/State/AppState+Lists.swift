@@ -119,7 +119,7 @@ extension AppState {
     let list: DayList
     switch mode {
     case .channelList(let row, _): list = channelList(row: row)
-    case .overview(let overview, _): list = overviewList(overview)
+    case .overview(let overview, _, _): list = overviewList(overview)
     default: list = resultsList
     }
     let maxScroll = max(0, list.contentRows - layout.listRows)
@@ -161,14 +161,15 @@ extension AppState {
           selected: cursor.selected,
           scroll: list.scroll(
             revealing: cursor.selected, viewRows: layout.listRows, from: cursor.scroll)))
-    case .overview(let overview, let cursor):
+    case .overview(let overview, let cursor, let column):
       let list = overviewList(overview)
       let selected = min(cursor.selected, max(0, guide.rows.count - 1))
       mode = .overview(
         overview,
         ListCursor(
           selected: selected,
-          scroll: list.scroll(revealing: selected, viewRows: layout.listRows, from: cursor.scroll)))
+          scroll: list.scroll(revealing: selected, viewRows: layout.listRows, from: cursor.scroll)),
+        column: column)
     default: break
     }
   }

@@ -41,10 +41,12 @@ extension AppState {
     }
   }
 
-  /// The programme Enter opens on an overview line: the one on at the
-  /// overview's instant, else the next.
-  func overviewProgramme(_ overview: ChannelOverview, row: Int) -> ProgrammeRef? {
-    overviewItems(overview, row: row).first.map { ProgrammeRef(row: row, item: $0) }
+  /// The programme Enter opens on an overview line: the one in `column`
+  /// of the line's programmes (the last when there are fewer).
+  func overviewProgramme(_ overview: ChannelOverview, row: Int, column: Int) -> ProgrammeRef? {
+    let items = overviewItems(overview, row: row)
+    guard !items.isEmpty else { return nil }
+    return ProgrammeRef(row: row, item: items[min(max(0, column), items.count - 1)])
   }
 
   /// Opens an overview on line `index` (the selected channel's when nil).
@@ -61,7 +63,9 @@ extension AppState {
         selected: index, scroll: list.scroll(revealing: index, viewRows: layout.listRows, from: 0)))
   }
 
-  mutating func handleOverview(_ key: Key, overview: ChannelOverview, cursor: ListCursor) {
+  mutating func handleOverview(
+    _ key: Key, overview: ChannelOverview, cursor: ListCursor, column: Int
+  ) {
     let count = guide.rows.count
     if let moved = movedCursor(cursor, key: key, count: count, list: overviewList(overview)) {
       mode = .overview(overview, moved)
@@ -70,14 +74,18 @@ extension AppState {
     switch key {
     case .escape: mode = .guide
     case .character("q"): isFinished = true
+    case .left, .character("h"), .right, .character("l"):
+      let step = (key == .left || key == .character("h")) ? -1 : 1
+      let count = overviewItems(overview, row: cursor.selected).count
+      mode = .overview(overview, cursor, column: min(max(0, column + step), max(0, count - 1)))
     case .enter:
-      guard let ref = overviewProgramme(overview, row: cursor.selected) else {
+      guard let ref = overviewProgramme(overview, row: cursor.selected, column: column) else {
         message = "Nothing on this channel then"
         return
       }
       // The guide follows, so that Esc from the list finds it there.
       goTo(ref)
-      listBehindDetails = .overview(overview, cursor)
+      listBehindDetails = .overview(overview, cursor, column: column)
       mode = .details(ref, scroll: 0)
     case .character("o"): openOverview(.nowNext, at: cursor.selected)
     case .character("e"): openOverview(.tonight(day: dayInView), at: cursor.selected)

@@ -63,8 +63,8 @@ extension AppState {
     case .jumpPrompt: handleJumpPrompt(key)
     case .searchResults(let cursor): handleResults(key, cursor: cursor)
     case .channelList(let row, let cursor): handleChannelList(key, row: row, cursor: cursor)
-    case .overview(let overview, let cursor):
-      handleOverview(key, overview: overview, cursor: cursor)
+    case .overview(let overview, let cursor, let column):
+      handleOverview(key, overview: overview, cursor: cursor, column: column)
     }
   }
 
@@ -215,7 +215,7 @@ extension AppState {
       handleListMouse(event, cursor: cursor, count: channelListItemCount(row: row)) {
         .channelList(row: row, $0)
       }
-    case .overview(let overview, let cursor):
+    case .overview(let overview, let cursor, _):
       handleListMouse(event, cursor: cursor, count: guide.rows.count) {
         .overview(overview, $0)
       }

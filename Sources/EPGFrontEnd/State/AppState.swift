@@ -29,8 +29,9 @@ public struct AppState: Sendable {
     case searchResults(ListCursor)
     /// One channel's schedule as a list, days separated.
     case channelList(row: Int, ListCursor)
-    /// One line per channel: now and next (`o`) or tonight (`e`).
-    case overview(ChannelOverview, ListCursor)
+    /// One line per channel: now and next (`o`) or tonight (`e`); `column`
+    /// picks a programme of the selected line (Left/Right).
+    case overview(ChannelOverview, ListCursor, column: Int = 0)
   }
 
   /// The rows shown: `fullGuide`, or the rows of `group`.

@@ -44,9 +44,9 @@ extension AppState {
       ListView(state: self, palette: palette).drawResults(cursor: cursor, into: &canvas)
     case .channelList(let row, let cursor):
       ListView(state: self, palette: palette).drawChannel(row: row, cursor: cursor, into: &canvas)
-    case .overview(let overview, let cursor):
+    case .overview(let overview, let cursor, let column):
       ListView(state: self, palette: palette).drawOverview(
-        overview, cursor: cursor, into: &canvas)
+        overview, cursor: cursor, column: column, into: &canvas)
     }
     return canvas.grid
   }

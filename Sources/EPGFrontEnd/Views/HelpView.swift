@@ -37,7 +37,7 @@ struct HelpView {
     ("Up Down  k j", "move; PgUp PgDn Home End too"),
     ("Enter", "go to the programme in the guide"),
     (nil, "Overviews, jumps and favourites"),
-    ("o", "now and next on every channel (Enter: details)"),
+    ("o", "now and next on every channel (Left/Right pick, Enter: details)"),
     ("e", "tonight: prime time on every channel"),
     (":", "go to a day and time: 21:00, fri 9pm, tomorrow, +2h"),
     ("*", "favourite on / off (pinned to the top)"),

@@ -18,7 +18,11 @@ extension ListView {
   /// Cells of the progress bar (its percentage follows).
   static let progressCells = 8
 
-  func drawOverview(_ overview: ChannelOverview, cursor: ListCursor, into canvas: inout Canvas) {
+  /// Draws an overview; `column` is the programme picked on the selected
+  /// line (underlined).
+  func drawOverview(
+    _ overview: ChannelOverview, cursor: ListCursor, column: Int, into canvas: inout Canvas
+  ) {
     let instant = state.overviewInstant(overview)
     let title: String
     switch overview {
@@ -35,16 +39,25 @@ extension ListView {
       let y = top + list.itemRows[index] - cursor.scroll
       let selected = index == cursor.selected
       if selected { canvas.fill(row: y, style: palette.selected) }
+      // The picked programme of the selected line, as an item index.
+      let items = selected ? state.overviewItems(overview, row: index) : []
+      let picked = items.isEmpty ? nil : items[min(max(0, column), items.count - 1)]
       switch overview {
-      case .nowNext: drawNowNext(row: index, y: y, selected: selected, into: &canvas)
-      case .tonight: drawTonight(overview, row: index, y: y, selected: selected, into: &canvas)
+      case .nowNext:
+        drawNowNext(row: index, y: y, selected: selected, picked: picked, into: &canvas)
+      case .tonight:
+        drawTonight(
+          overview, row: index, y: y, selected: selected, picked: picked, into: &canvas)
       }
       index += 1
     }
     let other: (key: String, action: String) =
       overview == .nowNext ? ("e", "tonight") : ("o", "now/next")
     state.drawHints(
-      [("Enter", "details"), other, ("Esc", "back"), ("q", "quit")], x: 1,
+      [
+        ("Enter", "details"), (state.settings.unicode ? "←/→" : "h/l", "pick"), other,
+        ("Esc", "back"), ("q", "quit"),
+      ], x: 1,
       y: state.layout.statusRow, into: &canvas, palette: palette)
   }
 
@@ -60,15 +73,17 @@ extension ListView {
   }
 
   /// The style of programme `item` of `row`: muted when a genre is singled
-  /// out (`f`) and it is of another; reversed on the selected line.
-  func overviewStyle(row: Int, item: Int, selected: Bool) -> Style {
+  /// out (`f`) and it is of another; reversed on the selected line, and
+  /// underlined when it is the one Enter opens (`picked`).
+  func overviewStyle(row: Int, item: Int, selected: Bool, picked: Int?) -> Style {
     var style = palette.text
     if let genre = state.genreFilter, state.guide.genres[row][item] != genre { style = palette.dim }
     if selected { style.attributes.formUnion(.reverse) }
+    if selected, item == picked { style.attributes.formUnion(.underline) }
     return style
   }
 
-  func drawNowNext(row: Int, y: Int, selected: Bool, into canvas: inout Canvas) {
+  func drawNowNext(row: Int, y: Int, selected: Bool, picked: Int?, into canvas: inout Canvas) {
     var base = palette.text
     if selected { base.attributes.formUnion(.reverse) }
     let x = drawOverviewChannel(row: row, y: y, style: base, into: &canvas)
@@ -79,7 +94,7 @@ extension ListView {
     if let first = items.first, programmes[first].start <= now {
       items.removeFirst()
       let programme = programmes[first]
-      let style = overviewStyle(row: row, item: first, selected: selected)
+      let style = overviewStyle(row: row, item: first, selected: selected, picked: picked)
       let duration = max(1, programme.stop - programme.start)
       let percent = Int((now - programme.start) * 100 / duration)
       let filled = Int((now - programme.start) * Int64(Self.progressCells) / duration)
@@ -108,11 +123,12 @@ extension ListView {
     }
     canvas.write(
       when + " " + programme.title, x: x + nowWidth, y: y,
-      style: overviewStyle(row: row, item: next, selected: selected))
+      style: overviewStyle(row: row, item: next, selected: selected, picked: picked))
   }
 
   func drawTonight(
-    _ overview: ChannelOverview, row: Int, y: Int, selected: Bool, into canvas: inout Canvas
+    _ overview: ChannelOverview, row: Int, y: Int, selected: Bool, picked: Int?,
+    into canvas: inout Canvas
   ) {
     var base = palette.text
     if selected { base.attributes.formUnion(.reverse) }
@@ -134,8 +150,8 @@ extension ListView {
       let programme = programmes[item]
       let end = canvas.write(
         state.format.clock(programme.start) + " " + programme.title, x: x, y: y,
-        maxWidth: share - 2, style: overviewStyle(row: row, item: item, selected: selected)
-      )
+        maxWidth: share - 2,
+        style: overviewStyle(row: row, item: item, selected: selected, picked: picked))
       x = end + 2
     }
   }
