@@ -32,4 +32,5 @@ static inline mmask_t cnc_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline mmask_t cnc_button1_clicked(void) { return BUTTON1_CLICKED; }
 static inline mmask_t cnc_button4_pressed(void) { return BUTTON4_PRESSED; }
 static inline mmask_t cnc_button5_pressed(void) { return BUTTON5_PRESSED; }
+static inline mmask_t cnc_button_shift(void) { return BUTTON_SHIFT; }
 #endif

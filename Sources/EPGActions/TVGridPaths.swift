@@ -6,7 +6,7 @@
 /// | folder   | variable          | default              | holds                 |
 /// |----------|-------------------|----------------------|-----------------------|
 /// | `config` | `XDG_CONFIG_HOME` | `~/.config/tvgrid`   | `config`              |
-/// | `data`   | `XDG_DATA_HOME`   | `~/.local/share/tvgrid` | `reminders.json`   |
+/// | `data`   | `XDG_DATA_HOME`   | `~/.local/share/tvgrid` | `reminders.json`, `favourites.json` |
 /// | `state`  | `XDG_STATE_HOME`  | `~/.local/state/tvgrid` | logs (`player.log`, `commands.log`) |
 /// | `cache`  | `XDG_CACHE_HOME`  | `~/.cache/tvgrid`    | downloads (later)     |
 public struct TVGridPaths: Hashable, Sendable {

@@ -22,6 +22,7 @@ public final class NcursesBackend: TerminalBackend {
   private var colourPairs: [ColourKey: Int16] = [:]
   private let useColour: Bool
   private var isOpen = false
+  private var clicks = DoubleClick()
 
   private struct ColourKey: Hashable {
     var foreground: Int16
@@ -95,7 +96,7 @@ public final class NcursesBackend: TerminalBackend {
     if mouse {
       mousemask(
         cnc_button1_pressed() | cnc_button1_clicked() | cnc_button4_pressed()
-          | cnc_button5_pressed(), nil)
+          | cnc_button5_pressed() | cnc_button_shift(), nil)
       mouseinterval(0)
     }
     return nil
@@ -264,12 +265,19 @@ public final class NcursesBackend: TerminalBackend {
     guard getmouse(&event) == OK else { return nil }
     let x = Int(event.x)
     let y = Int(event.y)
-    if event.bstate & cnc_button4_pressed() != 0 { return .mouse(MouseEvent(.wheelUp, x: x, y: y)) }
+    // Shift turns the wheel into a horizontal one (time). A tilt wheel's
+    // own buttons (6, 7) are past ncurses' mouse version 2 and not
+    // reported.
+    let shift = event.bstate & cnc_button_shift() != 0
+    if event.bstate & cnc_button4_pressed() != 0 {
+      return .mouse(MouseEvent(shift ? .wheelLeft : .wheelUp, x: x, y: y))
+    }
     if event.bstate & cnc_button5_pressed() != 0 {
-      return .mouse(MouseEvent(.wheelDown, x: x, y: y))
+      return .mouse(MouseEvent(shift ? .wheelRight : .wheelDown, x: x, y: y))
     }
     if event.bstate & (cnc_button1_pressed() | cnc_button1_clicked()) != 0 {
-      return .mouse(MouseEvent(.press, x: x, y: y))
+      let double = clicks.isDouble(x: x, y: y, at: Uptime.seconds())
+      return .mouse(MouseEvent(double ? .doublePress : .press, x: x, y: y))
     }
     return nil
   }

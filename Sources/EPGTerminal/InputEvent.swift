@@ -17,6 +17,12 @@ public struct MouseEvent: Hashable, Sendable {
     case press
     case wheelUp
     case wheelDown
+    /// The wheel tilted (or turned with Shift) to the left / right.
+    case wheelLeft
+    case wheelRight
+    /// The primary button pressed a second time on the same cell soon
+    /// after the first (`DoubleClick`).
+    case doublePress
   }
 
   public var action: Action

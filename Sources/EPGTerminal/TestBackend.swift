@@ -12,6 +12,16 @@ public struct TestBackend: TerminalBackend {
   public private(set) var flushCount = 0
   /// The timeouts the app asked for, in order (milliseconds).
   public private(set) var requestedTimeouts: [Int] = []
+  /// Every scripted event is already waiting (typed faster than frames
+  /// are drawn, as a held key is): the app's polls for waiting input (a
+  /// 0 ms wait) find them. When false each event comes after a frame, and
+  /// polls (not recorded in `requestedTimeouts`) find nothing.
+  public var eventsWaiting = false
+  /// Counts of events delivered after which one wait times out (nil)
+  /// before the next event: a pause in the typing.
+  public var pausesAfter: Set<Int> = []
+  private var delivered = 0
+  private var paused: Set<Int> = []
 
   public init(size: CellSize, events: [InputEvent] = []) {
     self.screen = Grid(width: size.columns, height: size.rows)
@@ -38,9 +48,20 @@ public struct TestBackend: TerminalBackend {
   /// Delivers the next scripted event. A `.resize` event also resizes the
   /// screen (blank), as a real terminal would.
   public mutating func nextEvent(timeoutMilliseconds: Int) -> InputEvent? {
-    requestedTimeouts.append(timeoutMilliseconds)
+    // A poll for input already waiting (0 ms): the script's events come
+    // one a frame unless `eventsWaiting` (then all of them are waiting).
+    if timeoutMilliseconds == 0 {
+      guard eventsWaiting, !pendingEvents.isEmpty else { return nil }
+    } else {
+      requestedTimeouts.append(timeoutMilliseconds)
+    }
+    if pausesAfter.contains(delivered), !paused.contains(delivered) {
+      paused.insert(delivered)
+      return nil
+    }
     guard !pendingEvents.isEmpty else { return .endOfInput }
     let event = pendingEvents.removeFirst()
+    delivered += 1
     if case .resize(let size) = event {
       screen = Grid(width: size.columns, height: size.rows)
     }

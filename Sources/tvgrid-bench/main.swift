@@ -1,7 +1,7 @@
 // `make bench`: speed and memory figures. Never part of the tests.
 //
 // Usage: tvgrid-bench [SUITE ...]
-//   default: layout, frame, compare, startup, playlist, remote (the `make bench` table)
+//   default: layout, frame, compare, startup, playlist, remote, keys (the `make bench` table)
 //   load: in-process load timing (ScheduleLoader alone, CPU and VmHWM)
 
 @preconcurrency import EPGPlatform
@@ -16,6 +16,7 @@ let suites: [(name: String, run: () -> Void, byDefault: Bool)] = [
   ("startup", ComparisonBenchmark.startup, true),
   ("playlist", PlaylistBenchmark.run, true),
   ("remote", RemoteBenchmark.run, true),
+  ("keys", KeyLatencyBenchmark.run, true),
   ("load", LoadBenchmark.run, false),
 ]
 

@@ -1,3 +1,4 @@
+import EPGActions
 import EPGFrontEnd
 import EPGLayout
 import EPGNcurses
@@ -70,9 +71,14 @@ enum GuideCommand {
     _ options: GuideOptions, loaded: LoadedGuide, screen: inout Screen<NcursesBackend>,
     clock: some Clock, reload: LiveReload?
   ) {
+    // The favourites and hidden channels chosen in the guide (`*`, `x`).
+    let paths = TVGridPaths(environment: ProcessInfo.processInfo.environment)
+    let choicesFile = paths.data.map { $0 + "/" + ChannelChoices.fileName }
+    let stored = choicesFile.map { ChannelChoices.load(path: $0, now: clock.now()) }
     var state = options.initialState(
       schedule: loaded.schedule, playlist: loaded.joined, size: screen.backend.size,
-      now: clock.now())
+      now: clock.now(), choices: stored?.choices ?? ChannelChoices())
+    if let problem = stored?.problem { state.apply(.notice(problem)) }
     // A URL source's old copy or offline copy is said in the status line.
     if !loaded.notices.isEmpty { state.apply([.notice(loaded.notices.joined(separator: "; "))]) }
     var reload = reload
@@ -117,6 +123,16 @@ enum GuideCommand {
           // After the terminal was handed over, every cell is drawn again.
           if request.inTerminal { screen.invalidate() }
           return actions
+        case .saveChannelChoices(let choices):
+          guard let choicesFile else {
+            return [.notice("Favourites not kept: no data folder (set HOME or XDG_DATA_HOME)")]
+          }
+          do throws(StoredFile.WriteError) {
+            try choices.save(to: choicesFile)
+            return []
+          } catch {
+            return [.notice("Favourites not kept: \(error.description)")]
+          }
         case .record, .cancelRecording:
           return tvheadend?.perform(effect, now: clock.now()) ?? []
         case .bell:

@@ -83,7 +83,7 @@ import Testing
     #expect(state.channelEntry == nil)
   }
 
-  @Test func numbersLeadTheChannelColumnWhenEveryChannelHasOne() {
+  @Test func numbersLeadTheChannelColumn() {
     var state = state(Self.numbered)
     type("101", into: &state)
     state.apply(.key(.enter))
@@ -91,9 +91,37 @@ import Testing
     let lines = state.render().lines
     #expect(lines.contains { $0.hasPrefix("  9 Channel…│") }, "\(lines)")
     #expect(lines.contains { $0.hasPrefix("101 Channel…│") })
-    // Only some numbered (the fixture: BBC One alone): no numbers there.
+  }
+
+  /// Issue 18 item 8: numbers where known; the column as wide as the
+  /// longest number of the rows shown.
+  @Test func onlySomeChannelsNumberedShowTheirsAndTheOthersLineUp() {
+    // The fixture: BBC One alone has a number (1).
     let fixture = Fixture.state()
-    #expect(fixture.render().lines[fixture.layout.guideTop].hasPrefix("BBC One"))
+    let lines = fixture.render().lines
+    let top = fixture.layout.guideTop
+    #expect(lines[top].hasPrefix("1 BBC One   │"))
+    #expect(lines[top + 1].hasPrefix("  Film Four │"))
+    #expect(lines[top + 2].hasPrefix("  Sport     │"))
+    #expect(lines[top + 3].hasPrefix("  Kids      │"))
+    // Numbers 7 and 101 among unnumbered channels: three cells wide.
+    let channels = [
+      Channel(id: "a", name: "Alpha", number: "7"), Channel(id: "b", name: "Beta"),
+      Channel(id: "c", name: "Gamma", number: "101"),
+    ]
+    let mixed = AppState(
+      guide: GuideModel(schedule: Schedule(channels: channels, programmes: [[], [], []])),
+      size: CellSize(columns: 80, rows: 14), now: Fixture.now)
+    let rows = mixed.render().lines
+    #expect(rows[top].hasPrefix("  7 Alpha   │"))
+    #expect(rows[top + 1].hasPrefix("    Beta    │"))
+    #expect(rows[top + 2].hasPrefix("101 Gamma   │"))
+    // Without the numbered ones shown (favourites only, Beta marked): no
+    // number column.
+    var beta = mixed
+    beta.apply([.key(.down), .key(.character("*")), .key(.character("c"))])
+    #expect(beta.guide.channelNumberWidth == nil)
+    #expect(beta.render().lines[top].hasPrefix("★Beta       │"))
   }
 
   @Test func withoutChannelNumbersDigitsCountChannels() {

@@ -19,10 +19,10 @@ import Testing
         Mon 30   Tue 1
       Mon 30 Nov  │14:00       14:30       15:00       15:30       16:00       16:30
                   ├─▼─────────┬───────────┬───────────┬─────┬─────┬───────────┬───────
-      BBC One     │Afternoon… │News at Ha…│Doctors          │Quiz Time        │Evenin…
-      Film Four   │The Big Sleep                              │Sh…│Casablanca
-      Sport       │Te…│Snooker                                    │Football
-      Kids        │Cart…│ニュース for kids│Story Time
+      1 BBC One   │Afternoon… │News at Ha…│Doctors          │Quiz Time        │Evenin…
+        Film Four │The Big Sleep                              │Sh…│Casablanca
+        Sport     │Te…│Snooker                                    │Football
+        Kids      │Cart…│ニュース for kids│Story Time
                   │
                   │
                   │
@@ -245,10 +245,10 @@ import Testing
         Mon 30   Tue 1
       Mon 30 No|16:00       16:30       17:00       17:30
                +-----------+-----------+-----------+-----------+--
-      BBC One  |Quiz Time  |Evening News                       |
-      Film Four|Casablanca                                     |
-      Sport    |Football                                       |
-      Kids     |Story Time                                     |
+      1 BBC One|Quiz Time  |Evening News                       |
+        Film F~|Casablanca                                     |
+        Sport  |Football                                       |
+        Kids   |Story Time                                     |
                |
                |
        16:00-18:00 Film Four  Casablanca                        2h
@@ -278,7 +278,7 @@ import Testing
     state.apply(.resize(CellSize(columns: 20, rows: 5)))
     #expect(state.render().lines[0].hasPrefix("Terminal too small"))
     state.apply(.resize(CellSize(columns: 80, rows: 14)))
-    #expect(state.render().lines[4].hasPrefix("BBC One"))
+    #expect(state.render().lines[4].hasPrefix("1 BBC One"))
   }
 
   @Test func colourThemeColoursTheBarsOnTheDefaultBackground() {

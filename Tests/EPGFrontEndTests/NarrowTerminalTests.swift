@@ -50,8 +50,8 @@ import Testing
         Mon 30   Tue 1
       Mon 30 No│14:00
                ├─▼────────
-      BBC One  │Afternoon…
-      Film Four│The Big S…
+      1 BBC One│Afternoon…
+        Film F…│The Big S…
        13:15–14:30 Aftern…
        ? help  q quit
       """)
@@ -94,6 +94,6 @@ import Testing
     state.apply(.key(.end))
     state.apply(.resize(CellSize(columns: 40, rows: 8)))
     #expect(state.topRow == 2)
-    #expect(line(state, state.layout.guideTop + 1).hasPrefix("Kids"))
+    #expect(line(state, state.layout.guideTop + 1).hasPrefix("  Kids"))
   }
 }

@@ -35,7 +35,8 @@ struct RecordingKeyTests {
       title: "Afternoon Live")
     state.apply(.recordingsChanged([recording]))
     // The title is cut at this zoom: the mark comes first.
-    #expect(state.render().lines.contains { $0.contains("BBC One        │● Afternoo…│") })
+    #expect(
+      state.render().lines.contains { $0.contains("BBC One") && $0.contains("│● Afternoo…│") })
     // Another channel's programme at the same time is not marked.
     #expect(!state.render().lines.contains { $0.contains("● The") })
     state.apply(.key(.character("R")))

@@ -1,6 +1,7 @@
 import EPGActions
 import EPGLayout
 import EPGSchedule
+import Foundation
 import Testing
 
 @testable import EPGFrontEnd
@@ -348,6 +349,49 @@ import Testing
       })
     #expect(performed.contains(.bell))
     #expect(final.alerts.map(\.title) == ["Doctors"])
+    #expect(screen.backend.screen.lines.contains { $0.contains("┌─ Reminder ") })
+  }
+
+  /// A clock that reads `before` for its first `calls` reads, then `after`.
+  final class SteppingClock: Clock, @unchecked Sendable {
+    let before: EpochSeconds
+    let after: EpochSeconds
+    var calls: Int
+    let lock = NSLock()
+
+    init(before: EpochSeconds, after: EpochSeconds, calls: Int) {
+      self.before = before
+      self.after = after
+      self.calls = calls
+    }
+
+    func now() -> EpochSeconds {
+      lock.lock()
+      defer { lock.unlock() }
+      calls -= 1
+      return calls >= 0 ? before : after
+    }
+  }
+
+  @Test func aReminderDueWhileNoKeyComesIsCarriedOutBeforeTheNextFrame() {
+    var state = Fixture.state(columns: 80, rows: 24)
+    state.apply(.remindersRead(ReminderList([Self.doctors])))
+    // No key: the first wait times out, then the input ends.
+    var backend = TestBackend(size: CellSize(columns: 80, rows: 24))
+    backend.pausesAfter = [0]
+    var screen = Screen(backend: backend)
+    var performed: [Effect] = []
+    // 14:50 at the start and for the first wait; 14:59 (due: 2 min ahead
+    // of 15:00) at the tick after the wait timed out.
+    _ = GuideApp.run(
+      state: state, screen: &screen,
+      clock: SteppingClock(before: Fixture.at(14, 50), after: Fixture.at(14, 59), calls: 2),
+      perform: { effect, _ in
+        performed.append(effect)
+        return []
+      })
+    #expect(performed.contains(.bell))
+    #expect(performed.contains { if case .saveReminders = $0 { true } else { false } })
     #expect(screen.backend.screen.lines.contains { $0.contains("┌─ Reminder ") })
   }
 

@@ -40,7 +40,7 @@ import Testing
     guard TmuxPane.available() else { throw TmuxMissing() }
     let file = try guideFile()
     let command =
-      "trap true INT; env TZ=UTC LANG=C.UTF-8 NO_COLOR= TERM=screen '\(TVGridProcess.binary)' --now 2026-11-30T14:05Z \(extra) '\(file)'; echo \"exit status $?\"; rm -f '\(file)'; sleep 60"
+      "trap true INT; env TZ=UTC LANG=C.UTF-8 NO_COLOR= TERM=screen XDG_DATA_HOME=/nonexistent '\(TVGridProcess.binary)' --now 2026-11-30T14:05Z \(extra) '\(file)'; echo \"exit status $?\"; rm -f '\(file)'; sleep 60"
     return try TmuxPane.start(command: command, columns: 80, rows: 16, label: "guide")
   }
 

@@ -254,7 +254,10 @@ import Testing
       ["render", folder + "/list.m3u", "--now", "2026-11-30T18:30Z", "--size", "100x20"],
       environment: environment)
     #expect(result.status == 0, "\(result.stderr)")
-    let names = ["BBC One HD", "BBC One SD", "BBC One +1", "ITV", "Foo Channel CA", "Film 4"]
+    // Some entries have numbers (tvg-chno 101, 102): every name comes after
+    // a three-cell number column, so "Foo Channel CA" is cut to the
+    // column's 16 cells ("    Foo Channe…").
+    let names = ["BBC One HD", "BBC One SD", "BBC One +1", "ITV", "    Foo Channe…", "Film 4"]
     let rows = names.compactMap { name in
       result.stdout.split(separator: "\n").firstIndex { $0.contains(name) }
     }

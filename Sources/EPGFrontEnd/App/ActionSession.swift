@@ -43,13 +43,13 @@ public struct ActionSession {
   public var wakeInterval: Int? { running.isEmpty ? nil : 500 }
 
   /// Carries out `effect` at `now`; nil for an effect that is not this
-  /// session's (`.play`, `.bell`, tvheadend's).
+  /// session's (`.play`, `.bell`, tvheadend's, the channel choices).
   public mutating func perform(_ effect: Effect, now: EpochSeconds) -> [Action]? {
     switch effect {
     case .saveReminders(let from, let to): return saveReminders(from: from, to: to, now: now)
     case .runCommand(let command, let fields): return [start(command, fields: fields, now: now)]
     case .writeCalendar(let name, let text): return [writeCalendar(name: name, text: text)]
-    case .play, .bell, .record, .cancelRecording: return nil
+    case .play, .bell, .record, .cancelRecording, .saveChannelChoices: return nil
     }
   }
 

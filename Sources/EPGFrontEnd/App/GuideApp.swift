@@ -8,6 +8,9 @@ import EPGRaster
 ///
 /// When idle it wakes at the next minute boundary (the input timeout), so
 /// the current-time line and the on-now highlight move without input.
+/// Input that is already waiting when a frame is done is all applied
+/// before the next frame (coalesced), and a held arrow key speeds up
+/// (`KeyRepeat`).
 public enum GuideApp {
   /// Runs the loop on `screen` starting from `state`; returns the final
   /// state. `idle` is asked for actions (live reload) each time the wait
@@ -34,49 +37,74 @@ public enum GuideApp {
     if screen.backend.size != state.size { state.apply(.resize(screen.backend.size)) }
     screen.present(state.render())
     var lastIdle = uptime()
+    // When the channel number being typed last changed (uptime seconds).
+    var numberTyped: Double?
+    var repeats = KeyRepeat()
     while !state.isFinished {
       // A clock that runs faster (a test's) wakes sooner in real time.
       var wait = max(1, Int(Double(timeout(now: clock.now())) / max(1, clock.rate)))
       let cap = wake()
       if let cap { wait = min(wait, max(1, cap)) }
+      let pause = state.settings.numberTimeout
+      if let numberTyped, pause > 0 {
+        wait = min(wait, max(1, Int(((numberTyped + pause - uptime()) * 1000).rounded(.up))))
+      }
+      let entryBefore = state.channelEntry
       let event = screen.nextEvent(timeoutMilliseconds: wait)
-      switch event {
-      case nil:
-        break
-      case .key(.control("l")):
-        screen.invalidate()
-      case .key(let key):
-        state.apply(.key(key))
-      case .mouse(let mouse):
-        state.apply(.mouse(mouse))
-      case .resize(let size):
-        screen.invalidate()
-        state.apply(.resize(size))
-      case .endOfInput:
-        return state
-      }
-      for effect in state.takeEffects() {
-        state.apply(perform(effect, &screen))
-      }
+      // One clock read an iteration: when the input came.
       let time = uptime()
+      // Keys that arrived while the last frame was drawn are all applied
+      // before the next one, so a held key never builds a backlog (at
+      // most a few thousand, so that a flood still shows frames).
+      var next = event
+      var coalesced = 0
+      while let current = next {
+        switch current {
+        case .key(.control("l")):
+          screen.invalidate()
+        case .key(let key):
+          state.apply(.key(repeats.key(for: key, at: time)))
+        case .mouse(let mouse):
+          state.apply(.mouse(mouse))
+        case .resize(let size):
+          screen.invalidate()
+          state.apply(.resize(size))
+        case .endOfInput:
+          return state
+        }
+        for effect in state.takeEffects() {
+          state.apply(perform(effect, &screen))
+        }
+        coalesced += 1
+        guard !state.isFinished, coalesced < 4096 else { break }
+        next = screen.nextEvent(timeoutMilliseconds: 0)
+      }
+      // A remote's pause: the number is taken when no digit follows soon.
+      if state.channelEntry == nil {
+        numberTyped = nil
+      } else if state.channelEntry != entryBefore {
+        numberTyped = time
+      } else if let typed = numberTyped, pause > 0, time - typed >= pause {
+        state.apply(.channelNumberPause)
+        numberTyped = nil
+      }
       if event == nil || cap.map({ (time - lastIdle) * 1000 >= Double($0) }) == true {
         lastIdle = time
         state.apply(idle())
       }
       state.apply(.tick(clock.now()))
+      // What the idle actions and the tick asked for (a reminder firing
+      // while no key comes), before the frame.
+      for effect in state.takeEffects() {
+        state.apply(perform(effect, &screen))
+      }
       if !state.isFinished { screen.present(state.render()) }
     }
     return state
   }
 
-  /// Seconds on a monotonic clock since the first call's reference point.
-  public static func uptime() -> Double {
-    let elapsed = ContinuousClock.now - uptimeOrigin
-    let parts = elapsed.components
-    return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
-  }
-
-  private static let uptimeOrigin = ContinuousClock.now
+  /// Seconds on a monotonic clock (`Uptime`).
+  public static func uptime() -> Double { Uptime.seconds() }
 
   /// Milliseconds from `now` to the next minute boundary (at least 1 s, so
   /// a redraw never spins).

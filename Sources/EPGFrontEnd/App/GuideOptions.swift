@@ -260,14 +260,17 @@ public struct GuideOptions: Sendable {
   }
 
   /// The start-up state for `schedule` (or `playlist`, see `guideModel`)
-  /// on a screen of `size` at `now`.
+  /// on a screen of `size` at `now`, with the favourites and hidden
+  /// channels chosen in the guide (`choices`, from `favourites.json`).
   public func initialState(
-    schedule: Schedule, playlist: PlaylistGuide? = nil, size: CellSize, now: EpochSeconds
+    schedule: Schedule, playlist: PlaylistGuide? = nil, size: CellSize, now: EpochSeconds,
+    choices: ChannelChoices = ChannelChoices()
   ) -> AppState {
     let model = guideModel(schedule: schedule, playlist: playlist)
     let span = TimeSpan(start: min(model.span.start, now), end: max(model.span.end, now))
     var state = AppState(
-      guide: model, settings: settings, zone: offsetTable(covering: span), size: size, now: now)
+      guide: model, choices: choices, settings: settings, zone: offsetTable(covering: span),
+      size: size, now: now)
     state.actions = ActionSettings(config: config)
     return state
   }

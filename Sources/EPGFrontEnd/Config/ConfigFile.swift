@@ -241,6 +241,11 @@ public struct ConfigFile: Hashable, Sendable {
         (0...23).contains(hour), (0...59).contains(minute)
       else { return "prime_time must be HH:MM (e.g. 20:00), not '\(value)'" }
       settings.primeTime = hour * 60 + minute
+    case "number_timeout", "number-timeout":
+      guard let seconds = Double(value), seconds.isFinite, (0...10).contains(seconds) else {
+        return "number_timeout must be seconds (0 to 10, e.g. 1.5), not '\(value)'"
+      }
+      settings.numberTimeout = seconds
     case "remind_before", "remind-before":
       guard let minutes = Int(value), (0...10_080).contains(minutes) else {
         return "remind_before must be minutes (0 to 10080), not '\(value)'"

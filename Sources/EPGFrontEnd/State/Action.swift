@@ -15,6 +15,9 @@ public enum Action: Sendable {
   case replaceGuide(GuideModel)
   /// A one-off message for the status line (cleared by the next key).
   case notice(String)
+  /// No digit came for `GuideSettings.numberTimeout` seconds: the channel
+  /// number being typed is taken (the run loop times it).
+  case channelNumberPause
   /// The guide file changed but did not load: the message stays in the
   /// status line until a guide replaces the loaded one.
   case reloadFailed(String)

@@ -24,16 +24,21 @@ extension AppState {
       + (shown == 1 ? "" : "s")
   }
 
-  /// Shows the rows of `fullGuide` in group `name` (all of them for nil),
+  /// Shows the rows of `fullGuide` in group `name` (all of them for nil;
+  /// only the favourites with `favouritesOnly`),
   /// keeping the selected channel when it is among them (else the first
   /// row with `fallbackToFirst`, the same row number without). An active
   /// search goes on in the rows shown.
   mutating func showGroup(_ name: String?, fallbackToFirst: Bool) {
     group = name
+    let favouritesOnly = favouritesOnly
     let rows =
-      name.map { name in
-        GuideModel(rowsOf: fullGuide) { $0.playlist?.entry.groups.contains(name) == true }
-      } ?? fullGuide
+      name == nil && !favouritesOnly
+      ? fullGuide
+      : GuideModel(rowsOf: fullGuide) { row in
+        (name.map { row.playlist?.entry.groups.contains($0) == true } ?? true)
+          && (!favouritesOnly || row.isFavourite)
+      }
     let previousSearch = search
     replaceRows(rows, fallbackToFirst: fallbackToFirst)
     if let previousSearch, let query = try? ProgrammeQuery(previousSearch.query) {

@@ -121,10 +121,10 @@ extension AppState {
     _ event: MouseEvent, cursor: ListCursor, count: Int, wrap: (ListCursor) -> Mode
   ) {
     let list: DayList
-    if case .channelList(let row, _) = mode {
-      list = channelList(row: row)
-    } else {
-      list = resultsList
+    switch mode {
+    case .channelList(let row, _): list = channelList(row: row)
+    case .overview(let overview, _, _): list = overviewList(overview)
+    default: list = resultsList
     }
     let maxScroll = max(0, list.contentRows - layout.listRows)
     switch event.action {
@@ -132,7 +132,9 @@ extension AppState {
       mode = wrap(ListCursor(selected: cursor.selected, scroll: max(0, cursor.scroll - 3)))
     case .wheelDown:
       mode = wrap(ListCursor(selected: cursor.selected, scroll: min(maxScroll, cursor.scroll + 3)))
-    case .press:
+    case .wheelLeft, .wheelRight: break
+    case .press, .doublePress:
+      // A double click is a click on the item the first one selected.
       let row = event.y - layout.listTop + cursor.scroll
       guard event.y >= layout.listTop, let index = list.item(atRow: row), index < count else {
         return
@@ -177,6 +179,15 @@ extension AppState {
           selected: cursor.selected,
           scroll: savedSearchList(items).scroll(
             revealing: cursor.selected, viewRows: layout.listRows, from: cursor.scroll)))
+    case .overview(let overview, let cursor, let column):
+      let list = overviewList(overview)
+      let selected = min(cursor.selected, max(0, guide.rows.count - 1))
+      mode = .overview(
+        overview,
+        ListCursor(
+          selected: selected,
+          scroll: list.scroll(revealing: selected, viewRows: layout.listRows, from: cursor.scroll)),
+        column: column)
     default: break
     }
   }

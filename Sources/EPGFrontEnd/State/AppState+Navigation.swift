@@ -267,6 +267,20 @@ extension AppState {
     }
   }
 
+  /// Puts `target` at the grid's left edge (the half hour before it, as
+  /// far as the guide reaches) and selects the programme on then in the
+  /// selected row; a row with nothing in view selects nothing. `p` and the
+  /// `:` prompt go to an instant this way.
+  mutating func showInstant(_ target: EpochSeconds) {
+    viewStart = halfHourFloor(target)
+    clampView()
+    selectTime(target)
+    if let programme = selectedProgramme, !programme.span.overlaps(visibleSpan) {
+      selectedItem = nil
+      focus = TimeSpan(start: target, end: target + 1)
+    }
+  }
+
   /// Prime time (`settings.primeTime`, local) of the day in view
   /// (`dayInView`) at the grid's left edge, the programme on then selected;
   /// when `p` put the view there last, the next day's.
@@ -284,12 +298,8 @@ extension AppState {
       viewStart = halfHourFloor(target)
       clampView()
     }
+    showInstant(target)
     lastPrimeTime = (target, viewStart)
-    selectTime(target)
-    if let programme = selectedProgramme, !programme.span.overlaps(visibleSpan) {
-      selectedItem = nil
-      focus = TimeSpan(start: target, end: target + 1)
-    }
     let when = format.shortDate(target) + " " + format.clock(target)
     if visibleSpan.contains(target) {
       message = "Prime time: " + when

@@ -32,6 +32,11 @@ extension AppState {
       readReminders(reminders)
     case .notice(let text):
       message = text
+    case .channelNumberPause:
+      if channelEntry != nil {
+        channelEntry = nil
+        message = nil
+      }
     case .reloadFailed(let text):
       // An older one-off message (say, the last reload's) would hide it.
       message = nil
@@ -65,12 +70,15 @@ extension AppState {
     case .channelDetails: handleChannelDetails(key)
     case .help: handleHelp(key)
     case .searchPrompt: handlePrompt(key)
+    case .jumpPrompt: handleJumpPrompt(key)
     case .searchResults(let cursor): handleResults(key, cursor: cursor)
     case .channelList(let row, let cursor): handleChannelList(key, row: row, cursor: cursor)
     case .commandMenu(let ref, let selected): handleCommandMenu(key, ref: ref, selected: selected)
     case .reminderList(let cursor): handleReminderList(key, cursor: cursor)
     case .savedSearches(let items, let cursor):
       handleSavedSearches(key, items: items, cursor: cursor)
+    case .overview(let overview, let cursor, let column):
+      handleOverview(key, overview: overview, cursor: cursor, column: column)
     }
   }
 
@@ -105,6 +113,7 @@ extension AppState {
     case .character("+"), .character("="): zoom(1)
     case .character("-"), .character("_"): zoom(-1)
     case .enter:
+      listBehindDetails = nil
       if let ref = selection {
         mode = .details(ref, scroll: 0)
       } else if guide.rows.indices.contains(selectedRow), guide.rows[selectedRow].playlist != nil {
@@ -118,6 +127,14 @@ extension AppState {
     case .character("?"), .function(1): mode = .help(scroll: 0)
     case .character("q"): isFinished = true
     case .character("R"): toggleRecording()
+    // Issue 18 (daily1): overviews, jump, favourites and hidden channels.
+    case .character("o"): openOverview(.nowNext)
+    case .character("e"): openOverview(.tonight(day: dayInView))
+    case .character(":"): openJumpPrompt()
+    case .character("*"): toggleFavourite()
+    case .character("x"): hideChannel()
+    case .character("u"): undoChannelChoice()
+    case .character("c"): toggleFavouritesOnly()
     case .escape:
       if search != nil {
         search = nil
@@ -143,7 +160,10 @@ extension AppState {
   mutating func handleDetails(_ key: Key, ref: ProgrammeRef) {
     if scrollText(key) { return }
     switch key {
-    case .escape, .enter, .backspace: mode = .guide
+    case .escape, .enter, .backspace:
+      // Back to the list they were opened from, if any.
+      mode = listBehindDetails ?? .guide
+      listBehindDetails = nil
     case .character("q"): isFinished = true
     case .left, .character("h"), .right, .character("l"):
       // The previous or next programme of the channel, in the guide too.
@@ -163,7 +183,10 @@ extension AppState {
     case .character("R"):
       select(row: ref.row, item: ref.item)
       toggleRecording()
-    case .character("?"), .function(1): mode = .help(scroll: 0)
+    case .character("?"), .function(1):
+      // Help goes back to the guide, not to a list behind the details.
+      listBehindDetails = nil
+      mode = .help(scroll: 0)
     default: break
     }
   }
@@ -194,6 +217,13 @@ extension AppState {
     case .enter: runSearch()
     case .tab:
       prompt.includeDetails.toggle()
+    default: editPrompt(key)
+    }
+  }
+
+  /// Typing at a prompt: characters, Backspace, Ctrl-U (clear).
+  mutating func editPrompt(_ key: Key) {
+    switch key {
     case .backspace, .delete:
       if !prompt.text.isEmpty { prompt.text.removeLast() }
     case .control("u"): prompt.text = ""
@@ -217,13 +247,17 @@ extension AppState {
       handleListMouse(event, cursor: cursor, count: channelListItemCount(row: row)) {
         .channelList(row: row, $0)
       }
+    case .overview(let overview, let cursor, _):
+      handleListMouse(event, cursor: cursor, count: guide.rows.count) {
+        .overview(overview, $0)
+      }
     case .details, .channelDetails, .help:
       switch event.action {
       case .wheelDown: scrollText(by: 3)
       case .wheelUp: scrollText(by: -3)
-      case .press: break
+      case .press, .doublePress, .wheelLeft, .wheelRight: break
       }
-    case .searchPrompt, .commandMenu, .reminderList, .savedSearches: break
+    case .searchPrompt, .jumpPrompt, .commandMenu, .reminderList, .savedSearches: break
     }
   }
 
@@ -232,9 +266,34 @@ extension AppState {
     switch event.action {
     case .wheelUp: scrollRows(-3)
     case .wheelDown: scrollRows(3)
+    // Horizontal wheel (or Shift-wheel): half an hour of time a notch.
+    case .wheelLeft: shiftTime(by: -1800)
+    case .wheelRight: shiftTime(by: 1800)
+    case .doublePress:
+      // The first press selected what is under the pointer: its details.
+      handleGuideMouse(MouseEvent(.press, x: event.x, y: event.y))
+      if event.y >= layout.guideTop, let ref = selection {
+        listBehindDetails = nil
+        mode = .details(ref, scroll: 0)
+      }
     case .press:
       if event.y == layout.dayBarRow {
         if let day = dayBarDay(atColumn: event.x) { jumpToDay(day) }
+        return
+      }
+      if event.y >= layout.timeRow, event.y < layout.guideTop {
+        // The time row: its corner (the date) goes to now; a time selects
+        // the selected channel's programme then.
+        if event.x < layout.channelColumnWidth {
+          goToNow()
+        } else {
+          let instant = viewport.middle(ofColumn: event.x)
+          selectTime(instant)
+          if let span = selectedProgramme?.span, !span.overlaps(visibleSpan) {
+            selectedItem = nil
+            focus = TimeSpan(start: instant, end: instant + 1)
+          }
+        }
         return
       }
       let rowOffset = event.y - layout.guideTop
@@ -277,7 +336,8 @@ extension AppState {
   /// has it), the selected channel (by id) and programme (by start), the
   /// view's start time and the selected row's place on screen.
   mutating func replaceGuide(_ model: GuideModel) {
-    fullGuide = model
+    configuredGuide = model
+    fullGuide = arrangedGuide()
     if let group, !model.groups.contains(group) { self.group = nil }
     showGroup(group, fallbackToFirst: false)
   }
@@ -300,6 +360,7 @@ extension AppState {
     search = nil
     // Row and item numbers of the old guide mean nothing in the new one.
     channelEntry = nil
+    listBehindDetails = nil
     lastPrimeTime = nil
     mode = .guide
     let row =

@@ -25,6 +25,8 @@ public struct AppState: Sendable {
     case help(scroll: Int)
     /// Typing a search.
     case searchPrompt
+    /// Typing a day and time to go to (`:`, `JumpTime`).
+    case jumpPrompt
     /// The matches of the active search as a list.
     case searchResults(ListCursor)
     /// One channel's schedule as a list, days separated.
@@ -36,12 +38,25 @@ public struct AppState: Sendable {
     case reminderList(ListCursor)
     /// The saved searches' upcoming matches, grouped by search (`S`).
     case savedSearches([SavedMatch], ListCursor)
+    /// One line per channel: now and next (`o`) or tonight (`e`); `column`
+    /// picks a programme of the selected line (Left/Right).
+    case overview(ChannelOverview, ListCursor, column: Int = 0)
   }
 
   /// The rows shown: `fullGuide`, or the rows of `group`.
   public internal(set) var guide: GuideModel
-  /// Every row, whatever the group (`g`/`G` pick rows from it).
+  /// Every row, whatever the group (`g`/`G` pick rows from it): the
+  /// loaded guide (`configuredGuide`) with `channelChoices` applied.
   public internal(set) var fullGuide: GuideModel
+  /// The guide as loaded, arranged by the config file's `favourites` and
+  /// `hidden` only.
+  public internal(set) var configuredGuide: GuideModel
+  /// Favourites and hidden channels chosen in the guide (`*`, `x`).
+  public internal(set) var channelChoices = ChannelChoices()
+  /// The choices before each change, latest last (`u` goes back one).
+  public internal(set) var channelChoicesHistory: [ChannelChoices] = []
+  /// Only favourite channels are shown (`c`).
+  public internal(set) var favouritesOnly = false
   /// The playlist group shown (`g`/`G`); nil shows every channel.
   public internal(set) var group: String?
   public internal(set) var settings: GuideSettings
@@ -60,7 +75,7 @@ public struct AppState: Sendable {
   /// The time range up/down keep (Android TV's focus range).
   public internal(set) var focus: TimeSpan
   public internal(set) var mode: Mode = .guide
-  /// The text being typed at the search prompt.
+  /// The text being typed at the search prompt (and the `:` prompt).
   public internal(set) var prompt = SearchPrompt()
   /// The active search (after Enter at the prompt), until Esc clears it.
   public internal(set) var search: SearchState?
@@ -71,6 +86,9 @@ public struct AppState: Sendable {
   /// Where `p` last went: the prime time and the view start it left, so
   /// that `p` again goes on to the next evening.
   var lastPrimeTime: (target: EpochSeconds, view: EpochSeconds)?
+  /// The list the open details go back to (Esc), when they were opened
+  /// from one; nil goes back to the guide.
+  public internal(set) var listBehindDetails: Mode?
   /// A one-off message for the status line (cleared by the next key).
   public internal(set) var message: String?
   /// Why the changed guide file did not load (live reload); shown in the
@@ -106,6 +124,7 @@ public struct AppState: Sendable {
   ) {
     self.guide = guide
     self.fullGuide = guide
+    self.configuredGuide = guide
     var settings = settings
     settings.columnsPerHour = GuideSettings.nearestZoom(settings.columnsPerHour)
     self.settings = settings
@@ -117,6 +136,20 @@ public struct AppState: Sendable {
     self.selectedRow = 0
     self.selectedItem = nil
     self.focus = TimeSpan(start: now, end: now + 1)
+    openNearNow()
+  }
+
+  /// The state at start-up with `choices` (from `favourites.json`)
+  /// applied to `guide` (see `init(guide:settings:zone:size:now:)`).
+  public init(
+    guide: GuideModel, choices: ChannelChoices, settings: GuideSettings = GuideSettings(),
+    zone: UTCOffsetTable = .utc, size: CellSize, now: EpochSeconds
+  ) {
+    self.init(guide: guide, settings: settings, zone: zone, size: size, now: now)
+    guard !choices.isEmpty else { return }
+    channelChoices = choices
+    fullGuide = arrangedGuide()
+    showGroup(nil, fallbackToFirst: true)
     openNearNow()
   }
 

@@ -25,6 +25,9 @@ public enum Effect: Hashable, Sendable {
   case record(RecordingRequest)
   /// Ask tvheadend to cancel a scheduled or running recording (`R` again).
   case cancelRecording(TvheadendRecording)
+  /// Keep the favourites and hidden channels chosen in the guide (`*`,
+  /// `x`, `u`) in `favourites.json`.
+  case saveChannelChoices(ChannelChoices)
 }
 
 /// A programme to record on tvheadend: the channel's UUID (the guide's

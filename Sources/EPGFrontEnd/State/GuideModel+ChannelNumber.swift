@@ -2,14 +2,25 @@ extension GuideModel {
   /// Whether any channel has a number (`<lcn>`, or a numeric display name).
   public var hasChannelNumbers: Bool { rows.contains { $0.channel.number != nil } }
 
-  /// The width of the longest channel number (characters) when every
-  /// channel has one; else nil. Worked out once, by `init`.
+  /// The channel of `row` as the channel column shows it: its number
+  /// right-aligned in `channelNumberWidth` (a blank there when it has none)
+  /// when some row shown has one, then `mark` and its name.
+  public func channelLabel(row: Int, mark: String = "") -> String {
+    guard rows.indices.contains(row) else { return "" }
+    let channel = rows[row].channel
+    guard let width = channelNumberWidth else { return mark + channel.name }
+    let number = channel.number ?? ""
+    return String(repeating: " ", count: max(0, width - number.count)) + number + " " + mark
+      + channel.name
+  }
+
+  /// The width of the longest channel number among `rows` (characters),
+  /// or nil when none has one. Worked out once, by `init`.
   static func numberWidth(of rows: [Row]) -> Int? {
-    guard !rows.isEmpty else { return nil }
-    var width = 0
+    var width: Int?
     for row in rows {
-      guard let number = row.channel.number else { return nil }
-      width = max(width, number.count)
+      guard let number = row.channel.number else { continue }
+      width = max(width ?? 0, number.count)
     }
     return width
   }

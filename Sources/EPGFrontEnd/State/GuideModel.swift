@@ -15,6 +15,9 @@ public struct GuideModel: Sendable {
     /// The playlist entry this row shows, with how it was matched, when the
     /// guide came from a playlist (nil for a guide-only channel).
     public var playlist: PlaylistRow?
+    /// The channel's place in the schedule (file or playlist order), from
+    /// 0: where it goes back to when it stops being a favourite.
+    public var position = 0
   }
 
   public private(set) var rows: [Row]
@@ -29,9 +32,10 @@ public struct GuideModel: Sendable {
   public private(set) var genres: [[Genre?]]
   /// The genres some programme has, in `Genre.allCases` order.
   public private(set) var genresPresent: [Genre] = []
-  /// The channel column's width for numbers (characters of the longest),
-  /// when every channel has one, as in guides exported by tvheadend or an
-  /// IPTV set-up; nil when some have none (numbers are then left out).
+  /// The channel column's width for numbers (characters of the longest
+  /// number of the rows shown), as in guides exported by tvheadend or an
+  /// IPTV set-up; nil when no row has one. Rows without a number get a
+  /// blank of this width, so the names line up.
   public private(set) var channelNumberWidth: Int?
   /// The playlist's groups (`group-title`) in playlist order; empty when
   /// the guide did not come from a playlist or it has no groups.
@@ -52,7 +56,8 @@ public struct GuideModel: Sendable {
     rows = order.map { index, isFavourite in
       let programmes = index < schedule.programmes.count ? schedule.programmes[index] : []
       return Row(
-        channel: schedule.channels[index], programmes: programmes, isFavourite: isFavourite)
+        channel: schedule.channels[index], programmes: programmes, isFavourite: isFavourite,
+        position: index)
     }
     span = Self.span(of: rows)
     guideData = GuideData(channels: rows.map { $0.programmes.map(\.span) })
@@ -91,7 +96,18 @@ public struct GuideModel: Sendable {
   /// The rows of `model` that `keep` accepts, in its order (a group's).
   init(rowsOf model: GuideModel, where keep: (Row) -> Bool) {
     let kept = model.rows.indices.filter { keep(model.rows[$0]) }
-    rows = kept.map { model.rows[$0] }
+    self.init(rowsOf: model, picking: kept.map { ($0, model.rows[$0].isFavourite) })
+  }
+
+  /// Rows of `model` (indices into its `rows`) in the order given, each
+  /// marked a favourite or not.
+  init(rowsOf model: GuideModel, picking picked: [(index: Int, isFavourite: Bool)]) {
+    let kept = picked.map(\.index)
+    rows = picked.map { index, isFavourite in
+      var row = model.rows[index]
+      row.isFavourite = isFavourite
+      return row
+    }
     genres = kept.map { model.genres[$0] }
     span = Self.span(of: rows)
     guideData = GuideData(channels: rows.map { $0.programmes.map(\.span) })
@@ -111,6 +127,17 @@ public struct GuideModel: Sendable {
       if let last = row.programmes.last { end = max(end, last.stop) }
     }
     return start <= end ? TimeSpan(start: start, end: end) : TimeSpan(start: 0, end: 0)
+  }
+
+  /// The rows in the order and with the favourites `arrangement` gives,
+  /// taken in schedule order (`Row.position`): a changed arrangement
+  /// (favourites and hidden channels chosen in the guide) applied to the
+  /// rows the config file left shown.
+  public func arranged(_ arrangement: ChannelArrangement) -> GuideModel {
+    let byPosition = rows.indices.sorted { rows[$0].position < rows[$1].position }
+    let order = arrangement.order(byPosition.map { rows[$0].channel })
+    return GuideModel(
+      rowsOf: self, picking: order.map { (byPosition[$0.index], $0.isFavourite) })
   }
 
   public var isEmpty: Bool { rows.isEmpty }

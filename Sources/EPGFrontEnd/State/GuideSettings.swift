@@ -32,6 +32,10 @@ public struct GuideSettings: Hashable, Sendable {
   }
   /// Prime time, in minutes after local midnight (`p` goes there): 20:00.
   public var primeTime = 20 * 60
+  /// Seconds after the last digit of a channel number when the number is
+  /// taken, as on a TV remote (the next digit starts a new one); 0: only
+  /// Enter or another key ends it.
+  public var numberTimeout = 1.5
   /// Up on the first channel goes to the last, Down on the last to the first.
   public var wrapsChannels = false
   /// Category keywords and their genres, checked before the built-in ones.

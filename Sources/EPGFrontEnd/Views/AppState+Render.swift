@@ -21,7 +21,7 @@ extension AppState {
     }
     drawTopBar(into: &canvas, palette: palette)
     switch mode {
-    case .guide, .searchPrompt, .commandMenu:
+    case .guide, .searchPrompt, .commandMenu, .jumpPrompt:
       drawDayBar(into: &canvas, palette: palette)
       if guide.isEmpty {
         canvas.write(
@@ -49,6 +49,9 @@ extension AppState {
     case .savedSearches(let items, let cursor):
       ListView(state: self, palette: palette).drawSavedSearches(
         items, cursor: cursor, into: &canvas)
+    case .overview(let overview, let cursor, let column):
+      ListView(state: self, palette: palette).drawOverview(
+        overview, cursor: cursor, column: column, into: &canvas)
     }
     let overlay = OverlayView(state: self, palette: palette)
     if case .commandMenu(let ref, let selected) = mode {
@@ -70,6 +73,7 @@ extension AppState {
     var title = separator + " " + format.date(now)
     if !fullGuide.groups.isEmpty { title += " " + separator + " " + (group ?? "All channels") }
     if let genre = genreFilter { title += " " + separator + " only " + genre.displayName }
+    if favouritesOnly { title += " " + separator + " favourites" }
     canvas.write(title, x: x, y: y, maxWidth: max(0, right - x), style: palette.bar)
     canvas.writeRight(clock, end: canvas.width, y: y, style: palette.barTitle)
   }
@@ -150,6 +154,18 @@ extension AppState {
       }
       return
     }
+    if case .jumpPrompt = mode {
+      let x = canvas.write(":", x: 0, y: y, style: palette.statusKey)
+      let end = canvas.write(prompt.text, x: x, y: y, style: palette.text)
+      canvas.set(end, y, "_", style: palette.selected)
+      let hint = " 21:00  fri 9pm  tomorrow 8pm  2026-12-24 20:15  +2h  Enter go  Esc cancel "
+      let short = " 21:00  fri 9pm  +2h  Enter go  Esc cancel "
+      for text in [hint, short] where end + 2 + canvas.measure(text) <= canvas.width {
+        canvas.writeRight(text, end: canvas.width, y: y, style: palette.dim)
+        break
+      }
+      return
+    }
     if let message = message ?? reloadProblem {
       canvas.write(" " + message, x: 0, y: y, style: palette.message)
       return
@@ -170,7 +186,8 @@ extension AppState {
     drawHints(
       [(arrows, "move")] + playlistHints + [
         ("Enter", "details"), ("/", "search"), ("s", "schedule"),
-        ("[ ]", "day"), ("n", "now"), ("+ -", "zoom"), ("?", "help"), ("q", "quit"),
+        ("[ ]", "day"), ("n", "now"), ("+ -", "zoom"), ("o", "now/next"), ("?", "help"),
+        ("q", "quit"),
       ],
       x: 1, y: y, into: &canvas, palette: palette)
   }

@@ -66,14 +66,10 @@ struct GuideRasterView {
 
     func channelName(section: Int) -> String {
       guard state.guide.rows.indices.contains(section) else { return "" }
-      let row = state.guide.rows[section]
       let star = state.settings.unicode ? "★" : "*"
-      let name = (row.isFavourite ? star : "") + row.channel.name
-      // Numbers go before the names when every channel has one.
-      guard let width = state.guide.channelNumberWidth, let number = row.channel.number else {
-        return name
-      }
-      return String(repeating: " ", count: max(0, width - number.count)) + number + " " + name
+      // Numbers go before the names, right-aligned, where known.
+      return state.guide.channelLabel(
+        row: section, mark: state.guide.rows[section].isFavourite ? star : "")
     }
 
     func programme(at indexPath: IndexPath) -> ProgrammeLabel? {

@@ -12,7 +12,7 @@ struct HelpView {
     ("PgUp PgDn    Shift-Up/Down", "a screen of channels"),
     ("Shift-Left Shift-Right   H L", "a screen of time (Ctrl-Left Ctrl-Right too)"),
     ("Home End", "first / last channel"),
-    ("1-9 …", "go to a channel by number (Enter: stay, Esc: back)"),
+    ("1-9 …", "a channel by number (a pause takes it; Esc: back)"),
     ("n  0", "back to now (n steps through matches while a search is active)"),
     ("[ ]          t T", "previous / next day"),
     ("p", "prime time, 20:00 unless configured (again: the next evening)"),
@@ -45,6 +45,17 @@ struct HelpView {
     ("Notice of a reminder", "Enter go to, w watch, 1-9 commands, Esc"),
     (nil, "tvheadend (--tvheadend URL)"),
     ("R", "record the programme (marked ●, or (R)); again: cancel the recording"),
+    (nil, "Overviews, jumps and favourites"),
+    ("o", "now and next on every channel (Left/Right pick, Enter: details)"),
+    ("e", "tonight: prime time on every channel"),
+    (":", "go to a day and time: 21:00, fri 9pm, tomorrow, +2h"),
+    ("*", "favourite on / off (pinned to the top)"),
+    ("x", "hide the channel"),
+    ("u", "undo the last * or x"),
+    ("c", "favourites only / all channels"),
+    ("held arrow", "after half a second, a screen at a time"),
+    ("Mouse: double click", "the details"),
+    ("Mouse: Shift-wheel", "scroll time (a click on the time row: that time)"),
   ]
 
   func draw(into canvas: inout Canvas) {

@@ -1,7 +1,7 @@
 import EPGLayout
 import EPGSchedule
 
-/// The two list views (search results, one channel's schedule): a title row,
+/// The list views (search results, one channel's schedule, the overviews): a title row,
 /// then the list laid out by `DayList` (day headings between days), the
 /// selected item in reverse video.
 struct ListView {
@@ -86,14 +86,7 @@ struct ListView {
     let top = layout.listTop
     let rows = layout.listRows
     let dash = state.settings.unicode ? "–" : "-"
-    for heading in list.headings
-    where heading.row >= cursor.scroll && heading.row < cursor.scroll + rows {
-      let text =
-        headingText?(heading.day)
-        ?? state.format.date(LocalTime.startOfDay(heading.day, in: state.format.zone) + 43_200)
-      canvas.write(
-        " " + text, x: 0, y: top + heading.row - cursor.scroll, style: palette.heading)
-    }
+    drawHeadings(list, cursor: cursor, into: &canvas, text: headingText)
     var index = list.item(atRow: cursor.scroll) ?? firstItem(in: list, from: cursor.scroll)
     while index < list.itemRows.count, list.itemRows[index] < cursor.scroll + rows {
       defer { index += 1 }
@@ -170,6 +163,24 @@ struct ListView {
     state.drawHints(
       [("Enter", "go to"), ("r", "remind"), ("Esc", "back"), ("q", "quit")], x: 1,
       y: state.layout.statusRow, into: &canvas, palette: palette)
+  }
+
+  /// Draws the day headings of `list` that are in view; `text` names a
+  /// heading's key (default: the key is a day number, shown as its date).
+  func drawHeadings(
+    _ list: DayList, cursor: ListCursor, into canvas: inout Canvas,
+    text: ((Int64) -> String)? = nil
+  ) {
+    let top = state.layout.listTop
+    let rows = state.layout.listRows
+    for heading in list.headings
+    where heading.row >= cursor.scroll && heading.row < cursor.scroll + rows {
+      let label =
+        text?(heading.day)
+        ?? state.format.date(LocalTime.startOfDay(heading.day, in: state.format.zone) + 43_200)
+      canvas.write(
+        " " + label, x: 0, y: top + heading.row - cursor.scroll, style: palette.heading)
+    }
   }
 
   func firstItem(in list: DayList, from row: Int) -> Int {
