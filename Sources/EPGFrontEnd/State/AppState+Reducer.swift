@@ -57,6 +57,7 @@ extension AppState {
     case .searchPrompt: handlePrompt(key)
     case .searchResults(let cursor): handleResults(key, cursor: cursor)
     case .channelList(let row, let cursor): handleChannelList(key, row: row, cursor: cursor)
+    case .legend: handleLegend(key)
     }
   }
 
@@ -88,7 +89,7 @@ extension AppState {
     case .character("F"): stepGenreFilter(-1)
     case .character("["), .character("t"): moveDay(-1)
     case .character("]"), .character("T"): moveDay(1)
-    case .character("+"), .character("="): zoom(1)
+    case .character("+"): zoom(1)
     case .character("-"), .character("_"): zoom(-1)
     case .enter:
       if let ref = selection {
@@ -105,6 +106,7 @@ extension AppState {
     case .character("s"), .tab: openChannelList(row: selectedRow)
     case .character("?"), .function(1): mode = .help(scroll: 0)
     case .character("q"): isFinished = true
+    case .character("="): mode = .legend(scroll: 0)
     case .escape:
       if search != nil {
         search = nil
@@ -157,6 +159,16 @@ extension AppState {
     }
   }
 
+  mutating func handleLegend(_ key: Key) {
+    if scrollText(key) { return }
+    switch key {
+    case .escape, .enter, .character("="), .backspace: mode = .guide
+    case .character("q"): isFinished = true
+    case .character("?"), .function(1): mode = .help(scroll: 0)
+    default: break
+    }
+  }
+
   mutating func handlePrompt(_ key: Key) {
     switch key {
     case .escape: mode = .guide
@@ -185,7 +197,7 @@ extension AppState {
       handleListMouse(event, cursor: cursor, count: channelListItemCount(row: row)) {
         .channelList(row: row, $0)
       }
-    case .details, .channelDetails, .help:
+    case .details, .channelDetails, .help, .legend:
       switch event.action {
       case .wheelDown: scrollText(by: 3)
       case .wheelUp: scrollText(by: -3)

@@ -27,6 +27,9 @@ public struct AppState: Sendable {
     case searchResults(ListCursor)
     /// One channel's schedule as a list, days separated.
     case channelList(row: Int, ListCursor)
+    /// What the genre colours and the grid's marks mean (`=`), scrolled
+    /// down by `scroll` lines.
+    case legend(scroll: Int)
   }
 
   /// The rows shown: `fullGuide`, or the rows of `group`.

@@ -44,6 +44,8 @@ extension AppState {
       ListView(state: self, palette: palette).drawResults(cursor: cursor, into: &canvas)
     case .channelList(let row, let cursor):
       ListView(state: self, palette: palette).drawChannel(row: row, cursor: cursor, into: &canvas)
+    case .legend(let scroll):
+      LegendView(state: self, scroll: scroll, palette: palette, theme: theme).draw(into: &canvas)
     }
     return canvas.grid
   }

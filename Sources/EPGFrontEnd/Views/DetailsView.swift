@@ -71,7 +71,12 @@ struct DetailsView {
       result.append(("Categories", programme.categories.joined(separator: ", "), palette.text))
     }
     if !programme.ratings.isEmpty {
-      result.append(("Rating", programme.ratings.joined(separator: ", "), palette.text))
+      // Each with its icon's URL, if it has one.
+      let icons = programme.ratingIcons
+      let ratings = programme.ratings.map { rating in
+        rating + (icons.first { $0.rating == rating }.map { " (icon \($0.url))" } ?? "")
+      }
+      result.append(("Rating", ratings.joined(separator: ", "), palette.text))
     }
     if !programme.starRatings.isEmpty {
       result.append(("Stars", programme.starRatings.joined(separator: ", "), palette.text))
@@ -82,6 +87,7 @@ struct DetailsView {
     if programme.flags.contains(.previouslyShown) { flags.append("repeat") }
     if programme.flags.contains(.lastChance) { flags.append("last chance") }
     if !flags.isEmpty { result.append(("Flags", flags.joined(separator: ", "), palette.text)) }
+    result += contentLines(programme)
     if let date = programme.dateText {
       result.append((date.count == 4 ? "Year" : "Date", date, palette.text))
     }
@@ -92,7 +98,40 @@ struct DetailsView {
       result.append((nil, "", palette.text))
       result.append((nil, description, palette.text))
     }
+    for review in programme.reviews {
+      result.append((nil, "", palette.text))
+      let by = review.by.map { " (\($0))" } ?? ""
+      result.append(("Review", review.text + by, palette.text))
+    }
     return wrapped(result, width: width, measure: measure)
+  }
+
+  /// Access, sound, picture, links and image in words.
+  func contentLines(_ programme: Programme) -> [(label: String?, text: String, style: Style)] {
+    var result: [(label: String?, text: String, style: Style)] = []
+    let access = programme.content.accessWords
+    if !access.isEmpty { result.append(("Access", access.joined(separator: ", "), palette.text)) }
+    if programme.content.contains(.noSound) {
+      result.append(("Sound", "none", palette.text))
+    } else if let sound = programme.sound {
+      result.append(("Sound", sound, palette.text))
+    }
+    var picture: [String] = []
+    if programme.content.contains(.noPicture) { picture.append("none") }
+    if let aspect = programme.aspect { picture.append(aspect) }
+    if let quality = programme.quality {
+      let definition =
+        programme.content.contains(.uhd)
+        ? " (ultra high definition)" : programme.content.contains(.hd) ? " (high definition)" : ""
+      picture.append(quality + definition)
+    }
+    if programme.content.contains(.blackAndWhite) { picture.append("black and white") }
+    if !picture.isEmpty {
+      result.append(("Picture", picture.joined(separator: ", "), palette.text))
+    }
+    for url in programme.urls { result.append(("Link", url, palette.text)) }
+    if let image = programme.imageURL { result.append(("Image", image, palette.text)) }
+    return result
   }
 
   /// `lines` wrapped to `width`.

@@ -93,7 +93,8 @@ struct GuideRasterView {
         progress: labelState == .now ? Double(now - programme.start) / Double(length) : 0,
         isSelected: ref == state.selection,
         isMuted: state.genreFilter.map { $0 != genre } ?? false,
-        isEmphasised: state.genreFilter.map { $0 == genre } ?? false)
+        isEmphasised: state.genreFilter.map { $0 == genre } ?? false,
+        markers: programme.content.markers)
     }
 
     /// Every half hour, or fewer at a tight zoom (`TimeFormat.labelInterval`).

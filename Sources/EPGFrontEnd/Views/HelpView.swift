@@ -36,6 +36,8 @@ struct HelpView {
     (nil, "Lists"),
     ("Up Down  k j", "move; PgUp PgDn Home End too"),
     ("Enter", "go to the programme in the guide"),
+    (nil, "Filters and marks"),
+    ("=", "what the genre colours and the marks [S] [SL] [AD] HD mean"),
   ]
 
   func draw(into canvas: inout Canvas) {
