@@ -94,6 +94,7 @@ extension ProgrammeQuery {
       case let (a?, b?) where a > b: return minute >= a || minute < b
       default: return minute >= (after ?? 0) && minute < (before ?? 1440)
       }
+    case .content(let flags): return !programme.content.isDisjoint(with: flags)
     case .rating(let comparison, let limit):
       return programme.ratings.contains { rating in
         Self.ratingNumber(rating).map { comparison.holds($0, limit) } ?? false

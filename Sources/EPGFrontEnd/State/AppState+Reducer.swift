@@ -58,6 +58,7 @@ extension AppState {
     case .searchResults(let cursor): handleResults(key, cursor: cursor)
     case .channelList(let row, let cursor): handleChannelList(key, row: row, cursor: cursor)
     case .legend: handleLegend(key)
+    case .filterMenu(let selected): handleFilterMenu(key, selected: selected)
     }
   }
 
@@ -107,13 +108,14 @@ extension AppState {
     case .character("?"), .function(1): mode = .help(scroll: 0)
     case .character("q"): isFinished = true
     case .character("="): mode = .legend(scroll: 0)
+    case .character("y"): mode = .filterMenu(selected: 0)
     case .escape:
       if search != nil {
         search = nil
         message = "Search cleared"
-      } else if genreFilter != nil {
-        genreFilter = nil
-        message = "Every genre"
+      } else if isFiltering {
+        message = filterQuery == nil ? "Every genre" : "Filters cleared: every programme"
+        clearFilters()
       }
     default: break
     }
@@ -197,6 +199,7 @@ extension AppState {
       handleListMouse(event, cursor: cursor, count: channelListItemCount(row: row)) {
         .channelList(row: row, $0)
       }
+    case .filterMenu: break
     case .details, .channelDetails, .help, .legend:
       switch event.action {
       case .wheelDown: scrollText(by: 3)

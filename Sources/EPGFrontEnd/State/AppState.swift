@@ -1,3 +1,4 @@
+import EPGActions
 import EPGLayout
 import EPGRaster
 import EPGSchedule
@@ -30,6 +31,8 @@ public struct AppState: Sendable {
     /// What the genre colours and the grid's marks mean (`=`), scrolled
     /// down by `scroll` lines.
     case legend(scroll: Int)
+    /// The filter menu (`y`), its line `selected` chosen.
+    case filterMenu(selected: Int)
   }
 
   /// The rows shown: `fullGuide`, or the rows of `group`.
@@ -60,6 +63,11 @@ public struct AppState: Sendable {
   public internal(set) var search: SearchState?
   /// Only programmes of this genre stand out; the others are muted (`f`).
   public internal(set) var genreFilter: Genre?
+  /// The filter menu's filters (`y`); set with `setFilters(_:)`, which
+  /// keeps `filterQuery` in step.
+  public internal(set) var filters = ProgrammeFilters()
+  /// `filters` as a query, parsed once (nil when none is on).
+  var filterQuery: ProgrammeQuery?
   /// The channel number being typed, if any (guide mode).
   public internal(set) var channelEntry: ChannelEntry?
   /// Where `p` last went: the prime time and the view start it left, so

@@ -46,6 +46,8 @@ extension AppState {
       ListView(state: self, palette: palette).drawChannel(row: row, cursor: cursor, into: &canvas)
     case .legend(let scroll):
       LegendView(state: self, scroll: scroll, palette: palette, theme: theme).draw(into: &canvas)
+    case .filterMenu(let selected):
+      drawFilterMenu(selected: selected, into: &canvas, palette: palette)
     }
     return canvas.grid
   }
@@ -62,6 +64,8 @@ extension AppState {
     var title = separator + " " + format.date(now)
     if !fullGuide.groups.isEmpty { title += " " + separator + " " + (group ?? "All channels") }
     if let genre = genreFilter { title += " " + separator + " only " + genre.displayName }
+    let filterWords = filters.summary(unicode: settings.unicode)
+    if !filterWords.isEmpty { title += " " + separator + " " + filterWords.joined(separator: ", ") }
     canvas.write(title, x: x, y: y, maxWidth: max(0, right - x), style: palette.bar)
     canvas.writeRight(clock, end: canvas.width, y: y, style: palette.barTitle)
   }

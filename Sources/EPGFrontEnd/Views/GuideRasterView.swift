@@ -92,8 +92,8 @@ struct GuideRasterView {
         genre: genre, state: labelState,
         progress: labelState == .now ? Double(now - programme.start) / Double(length) : 0,
         isSelected: ref == state.selection,
-        isMuted: state.genreFilter.map { $0 != genre } ?? false,
-        isEmphasised: state.genreFilter.map { $0 == genre } ?? false,
+        isMuted: state.isFiltering && !state.passesFilters(ref),
+        isEmphasised: state.isFiltering && state.passesFilters(ref),
         markers: programme.content.markers)
     }
 

@@ -37,6 +37,9 @@ struct HelpView {
     ("Up Down  k j", "move; PgUp PgDn Home End too"),
     ("Enter", "go to the programme in the guide"),
     (nil, "Filters and marks"),
+    ("f F", "single out a genre; the arrows skip the other programmes"),
+    ("y", "filters: new only, no repeats, age rating, subtitles, AD"),
+    ("Esc", "in the guide: clear the search, then every filter"),
     ("=", "what the genre colours and the marks [S] [SL] [AD] HD mean"),
   ]
 
