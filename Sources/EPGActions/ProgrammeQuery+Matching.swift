@@ -30,6 +30,30 @@ extension ProgrammeQuery {
     }
   }
 
+  /// The fields where the query's words were found in `programme`, in
+  /// the order title, subtitle, desc, cast (the results list says where
+  /// each matched); empty when the query has no words.
+  public func matchedFields(_ programme: Programme, context: Context) -> [Field] {
+    func has(_ text: String?, _ needle: String) -> Bool {
+      text?.lowercased().contains(needle) ?? false
+    }
+    var found: Set<Field> = []
+    for clause in clauses where !clause.negated {
+      guard case .text(let needle, let field) = clause.term else { continue }
+      let inTitle =
+        has(programme.title, needle) || programme.otherTitles.contains { has($0, needle) }
+      let inCast = programme.credits.contains { has($0.name, needle) || has($0.character, needle) }
+      let details = field == .words && context.wordsInDetails
+      if (field == .words || field == .title) && inTitle { found.insert(.title) }
+      if (details || field == .subtitle) && has(programme.subTitle, needle) {
+        found.insert(.subtitle)
+      }
+      if (details || field == .desc) && has(programme.description, needle) { found.insert(.desc) }
+      if (details || field == .cast) && inCast { found.insert(.cast) }
+    }
+    return [Field.title, .subtitle, .desc, .cast].filter(found.contains)
+  }
+
   /// A match in a schedule: indices into `Schedule.channels` and the
   /// channel's programmes.
   public struct Match: Hashable, Sendable {

@@ -1,3 +1,4 @@
+import EPGActions
 import EPGFrontEnd
 import EPGLayout
 import EPGSchedule
@@ -62,9 +63,12 @@ enum GuideCommand {
     _ options: GuideOptions, loaded: LoadedGuide, screen: inout Screen<NcursesBackend>,
     clock: some Clock, reload: LiveReload?
   ) {
-    let state = options.initialState(
+    var state = options.initialState(
       schedule: loaded.schedule, playlist: loaded.joined, size: screen.backend.size,
       now: clock.now())
+    let historyFile = TVGridPaths(environment: ProcessInfo.processInfo.environment)
+      .searchHistoryFile
+    if let historyFile { state.loadSearchHistory(SearchHistory.read(path: historyFile)) }
     var reload = reload
     var players = PlayerSession(environment: ProcessInfo.processInfo.environment)
     GuideApp.run(
@@ -85,6 +89,14 @@ enum GuideCommand {
           // After the terminal was handed over, every cell is drawn again.
           if request.inTerminal { screen.invalidate() }
           return actions
+        case .saveSearchHistory(let queries):
+          guard let historyFile else { return [] }
+          do {
+            try SearchHistory.write(queries, to: historyFile)
+            return []
+          } catch {
+            return [.notice("Search history not kept: \(error)")]
+          }
         }
       })
   }

@@ -34,10 +34,13 @@ public enum GuideApp {
       var wait = timeout(now: clock.now())
       let cap = wake()
       if let cap { wait = min(wait, max(1, cap)) }
+      // Typing at the search prompt: the matches follow once it pauses.
+      let debouncing = state.wantsLiveSearch
+      if debouncing { wait = min(wait, AppState.liveSearchDelay) }
       let event = screen.nextEvent(timeoutMilliseconds: wait)
       switch event {
       case nil:
-        break
+        if debouncing { state.apply(.liveSearch) }
       case .key(.control("l")):
         screen.invalidate()
       case .key(let key):

@@ -15,4 +15,7 @@ public enum Action: Sendable {
   /// The guide file changed but did not load: the message stays in the
   /// status line until a guide replaces the loaded one.
   case reloadFailed(String)
+  /// Typing at the search prompt paused (`AppState.liveSearchDelay`): the
+  /// matches follow the text.
+  case liveSearch
 }

@@ -75,10 +75,7 @@ extension AppState {
         goTo(matches[cursor.selected])
         message = "Match \(cursor.selected + 1) of \(matches.count): n/N for the next/previous"
       }
-    case .character("/"):
-      prompt = SearchPrompt()
-      prompt.includeDetails = search?.includeDetails ?? false
-      mode = .searchPrompt
+    case .character("/"): openPrompt()
     case .character("?"), .function(1): mode = .help(scroll: 0)
     default: break
     }

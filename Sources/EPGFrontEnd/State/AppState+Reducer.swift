@@ -34,6 +34,8 @@ extension AppState {
       // An older one-off message (say, the last reload's) would hide it.
       message = nil
       reloadProblem = text
+    case .liveSearch:
+      if case .searchPrompt = mode, prompt.isStale { runLiveSearch() }
     }
   }
 
@@ -98,10 +100,7 @@ extension AppState {
       } else if guide.rows.indices.contains(selectedRow), guide.rows[selectedRow].playlist != nil {
         mode = .channelDetails(row: selectedRow, scroll: 0)
       }
-    case .character("/"):
-      prompt = SearchPrompt()
-      prompt.includeDetails = search?.includeDetails ?? false
-      mode = .searchPrompt
+    case .character("/"): openPrompt()
     case .character("r"):
       if search != nil { openResults() } else { message = "No search yet: press / to search" }
     case .character("s"), .tab: openChannelList(row: selectedRow)
@@ -172,9 +171,17 @@ extension AppState {
   }
 
   mutating func handlePrompt(_ key: Key) {
+    let before = (prompt.text, prompt.includeDetails)
     switch key {
-    case .escape: mode = .guide
-    case .enter: runSearch()
+    case .escape:
+      search = prompt.previous
+      mode = .guide
+      return
+    case .enter:
+      runSearch()
+      return
+    case .up: browseHistory(-1)
+    case .down: browseHistory(1)
     case .tab:
       prompt.includeDetails.toggle()
     case .backspace, .delete:
@@ -184,6 +191,7 @@ extension AppState {
       if prompt.text.count < 200 { prompt.text.append(c) }
     default: break
     }
+    if (prompt.text, prompt.includeDetails) != before { prompt.isStale = true }
   }
 
   // MARK: Mouse

@@ -22,6 +22,7 @@ extension AppState {
       message = "Search: \(error.description)"
       return
     }
+    remember(text)
     let matches = matches(of: query, includeDetails: prompt.includeDetails)
     guard !matches.isEmpty else {
       mode = .guide

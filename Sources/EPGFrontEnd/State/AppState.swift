@@ -78,6 +78,9 @@ public struct AppState: Sendable {
   /// Why the changed guide file did not load (live reload); shown in the
   /// status line until a new guide arrives.
   public internal(set) var reloadProblem: String?
+  /// Searches run at `/`, oldest first (Up at the prompt goes back through
+  /// them); kept across runs by the run loop (`Effect.saveSearchHistory`).
+  public internal(set) var searchHistory: [String] = []
   /// Set by `q`; the app loop ends.
   public internal(set) var isFinished = false
   /// What the reducer asks the run loop to do (start a player); the loop
@@ -153,11 +156,24 @@ public struct ListCursor: Hashable, Sendable {
   }
 }
 
-/// The search being typed.
+/// The search being typed. Its matches follow the text (`liveSearch`,
+/// once typing pauses) into `AppState.search`.
 public struct SearchPrompt: Hashable, Sendable {
   public var text = ""
   /// Also search sub-titles, descriptions and credits, not only titles.
   public var includeDetails = false
+  /// The text or the toggle changed since the matches were last found.
+  public var isStale = false
+  /// The query's mistake, while the text has one.
+  public var error: String?
+  /// The search active when the prompt opened; Esc brings it back.
+  var previous: SearchState?
+  /// Where Up/Down are in the search history (an index into it), nil
+  /// while not browsing it.
+  var historyIndex: Int?
+  /// The text typed before browsing the history (Down past the newest
+  /// entry brings it back).
+  var draft = ""
   public init() {}
 }
 
@@ -168,4 +184,13 @@ public struct SearchState: Hashable, Sendable {
   public var includeDetails: Bool
   /// Matches ordered by start, then row.
   public var matches: [ProgrammeRef]
+  /// The matches as a set, for marking them in the grid.
+  public var matchSet: Set<ProgrammeRef>
+
+  public init(query: String, includeDetails: Bool, matches: [ProgrammeRef]) {
+    self.query = query
+    self.includeDetails = includeDetails
+    self.matches = matches
+    self.matchSet = Set(matches)
+  }
 }

@@ -5,6 +5,8 @@ import EPGPlaylist
 public enum Effect: Hashable, Sendable {
   /// Start a player (`w`, `W`).
   case play(PlayRequest)
+  /// Keep the search history (oldest first) across runs.
+  case saveSearchHistory([String])
 }
 
 /// One stream to hand to the player.

@@ -140,7 +140,19 @@ extension AppState {
       let x = canvas.write("/", x: 0, y: y, style: palette.statusKey)
       let end = canvas.write(prompt.text, x: x, y: y, style: palette.text)
       canvas.set(end, y, "_", style: palette.selected)
-      let hint = " in \(scope)  Tab toggles  Enter search  Esc cancel "
+      // The query's mistake after the text; else the matches so far, then
+      // the keys, at the right.
+      if let error = prompt.error {
+        canvas.write(
+          " " + error, x: end + 1, y: y, maxWidth: max(0, canvas.width - end - 1),
+          style: palette.message)
+        return
+      }
+      var found = ""
+      if let search, !prompt.isStale {
+        found = "\(search.matches.count) match" + (search.matches.count == 1 ? "" : "es") + " "
+      }
+      let hint = " \(found)in \(scope)  Tab toggles  Enter list  Esc cancel "
       if end + 2 + canvas.measure(hint) <= canvas.width {
         canvas.writeRight(hint, end: canvas.width, y: y, style: palette.dim)
       }

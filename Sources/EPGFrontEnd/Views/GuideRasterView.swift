@@ -56,6 +56,10 @@ struct GuideRasterView {
   /// the archive (a mark, not only a colour).
   static func archiveMark(unicode: Bool) -> String { unicode ? "↺ " : "@ " }
 
+  /// Put before the title of a match of the active search (a mark, not
+  /// only a colour).
+  static func matchMark(unicode: Bool) -> String { unicode ? "» " : "> " }
+
   /// The text of the guide, from the state.
   struct Content: GuideContent {
     let state: AppState
@@ -85,6 +89,9 @@ struct GuideRasterView {
         state.isPlayableFromArchive(programme, row: state.guide.rows[ref.row])
       {
         title = GuideRasterView.archiveMark(unicode: state.settings.unicode) + title
+      }
+      if state.search?.matchSet.contains(ref) == true {
+        title = GuideRasterView.matchMark(unicode: state.settings.unicode) + title
       }
       return ProgrammeLabel(
         title: title, subTitle: programme.subTitle,

@@ -41,6 +41,7 @@ struct HelpView {
     ("y", "filters: new only, no repeats, age rating, subtitles, AD"),
     ("Esc", "in the guide: clear the search, then every filter"),
     ("=", "what the genre colours and the marks [S] [SL] [AD] HD mean"),
+    ("/ then Up Down", "earlier searches; matches follow the text (» in the grid)"),
   ]
 
   func draw(into canvas: inout Canvas) {

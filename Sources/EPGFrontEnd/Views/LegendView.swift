@@ -31,6 +31,7 @@ struct LegendView {
       ("[AD]", .plain, "audio description"),
       ("HD UHD", .plain, "high / ultra high definition"),
       (GuideRasterView.archiveMark(unicode: unicode), .plain, "playable from the archive"),
+      (GuideRasterView.matchMark(unicode: unicode), .plain, "a match of the search"),
       ("underline", Style(attributes: .underline), "on now: the part already shown"),
       ("bold", Style(attributes: .bold), "the genre singled out by f (others dim)"),
     ]

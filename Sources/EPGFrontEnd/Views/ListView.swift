@@ -1,3 +1,4 @@
+import EPGActions
 import EPGSchedule
 
 /// The two list views (search results, one channel's schedule): a title row,
@@ -16,12 +17,17 @@ struct ListView {
       " Search \"\(search?.query ?? "")\" in \(scope): \(count) match" + (count == 1 ? "" : "es"),
       x: 0, y: 1, style: palette.heading)
     let nameWidth = min(16, max(6, canvas.width / 6))
+    let query = search.flatMap { try? ProgrammeQuery($0.query) }
+    let context = ProgrammeQuery.Context(wordsInDetails: search?.includeDetails ?? false)
     drawList(state.resultsList, cursor: cursor, into: &canvas) { index in
       guard let ref = search?.matches[index], let programme = state.guide.programme(ref) else {
         return nil
       }
       let name = state.guide.rows[ref.row].channel.name
-      return (programme, name, nameWidth)
+      // Where it matched, unless only the title (what a plain search is).
+      let fields = query?.matchedFields(programme, context: context) ?? []
+      let note = fields == [.title] || fields.isEmpty ? nil : "in " + Self.fieldWords(fields)
+      return (programme, name, nameWidth, note)
     }
     state.drawHints(
       [("Enter", "go to"), ("Esc", "back"), ("/", "new search"), ("q", "quit")], x: 1,
@@ -35,7 +41,7 @@ struct ListView {
     drawList(state.channelList(row: row), cursor: cursor, into: &canvas) { index in
       let programmes = state.guide.rows[row].programmes
       guard programmes.indices.contains(index) else { return nil }
-      return (programmes[index], nil, 0)
+      return (programmes[index], nil, 0, nil)
     }
     let arrows = state.settings.unicode ? "←/→" : "h/l"
     state.drawHints(
@@ -43,11 +49,24 @@ struct ListView {
       y: state.layout.statusRow, into: &canvas, palette: palette)
   }
 
+  /// "title, cast" for the fields a search matched in.
+  static func fieldWords(_ fields: [ProgrammeQuery.Field]) -> String {
+    fields.map { field in
+      switch field {
+      case .words, .title: "title"
+      case .subtitle: "sub-title"
+      case .desc: "description"
+      case .cast: "cast"
+      }
+    }.joined(separator: ", ")
+  }
+
   /// Draws the visible rows of `list`; `item` gives the programme, an
-  /// optional channel name and the width of the name column.
+  /// optional channel name, the width of the name column and an optional
+  /// note after the title (dim: where a search matched).
   func drawList(
     _ list: DayList, cursor: ListCursor, into canvas: inout Canvas,
-    item: (Int) -> (Programme, String?, Int)?
+    item: (Int) -> (Programme, String?, Int, String?)?
   ) {
     let layout = state.layout
     let top = layout.listTop
@@ -63,7 +82,7 @@ struct ListView {
     var index = list.item(atRow: cursor.scroll) ?? firstItem(in: list, from: cursor.scroll)
     while index < list.itemRows.count, list.itemRows[index] < cursor.scroll + rows {
       defer { index += 1 }
-      guard let (programme, name, nameWidth) = item(index) else { continue }
+      guard let (programme, name, nameWidth, note) = item(index) else { continue }
       let y = top + list.itemRows[index] - cursor.scroll
       var style = palette.text
       let isNow = programme.start <= state.now && state.now < programme.stop
@@ -83,7 +102,12 @@ struct ListView {
       }
       var title = programme.title
       if let sub = programme.subTitle { title += ": " + sub }
-      canvas.write(title, x: x, y: y, style: style)
+      x = canvas.write(title, x: x, y: y, style: style)
+      if let note {
+        var noteStyle = style
+        noteStyle.attributes.formUnion(.dim)
+        canvas.write("  (" + note + ")", x: x, y: y, style: noteStyle)
+      }
     }
   }
 
