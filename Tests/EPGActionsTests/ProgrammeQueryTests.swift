@@ -34,6 +34,19 @@ import Testing
     return found
   }
 
+  @Test func caseIsIgnoredWithoutLowerCasingEveryTitle() {
+    #expect(ProgrammeQuery.contains("Evening NEWS", lowercased: "news"))
+    #expect(ProgrammeQuery.contains("Évening News", lowercased: "ning n"))
+    #expect(!ProgrammeQuery.contains("News", lowercased: "newsx"))
+    #expect(!ProgrammeQuery.contains("[News]", lowercased: "{news}"))
+    // "@" and "`" sit next to the letters: not folded.
+    #expect(!ProgrammeQuery.contains("@", lowercased: "`"))
+    // Non-ASCII needles go through lowercased().
+    #expect(ProgrammeQuery.contains("ÉTÉ à Paris", lowercased: "été"))
+    #expect(ProgrammeQuery.contains("ニュース for kids", lowercased: "ニュース"))
+    #expect(ProgrammeQuery.contains("anything", lowercased: ""))
+  }
+
   @Test func hasTestsContentFlags() throws {
     var subtitled = Support.programme("Subtitled", 18, 19)
     subtitled.content = [.onscreenSubtitles, .hd]

@@ -49,6 +49,25 @@ import Testing
     #expect(state.mode == .guide)
   }
 
+  @Test func oneLetterIsNotSearchedAndMoreLettersNarrow() {
+    var state = Fixture.state()
+    state.apply([.key(.character("/"))] + typed("m") + [.liveSearch])
+    #expect(state.search == nil)
+    // "mi": Midday News today and tomorrow.
+    state.apply(typed("i") + [.liveSearch])
+    #expect(state.search?.matches.count == 2)
+    // "mid" searches only those two again; "midx" none of them.
+    state.apply(typed("d") + [.liveSearch])
+    #expect(state.search?.matches.count == 2)
+    state.apply(typed("x") + [.liveSearch])
+    #expect(state.search?.matches.isEmpty == true)
+    // "new" after "news" is the keyword (marked new), not a narrowing.
+    state.apply([.key(.control("u"))] + typed("news") + [.liveSearch])
+    #expect(state.search?.matches.count == 4)
+    state.apply([.key(.backspace), .liveSearch])
+    #expect(state.search?.matches.map { state.guide.programme($0)?.title } == ["Doctors"])
+  }
+
   @Test func aMistakeShowsAtThePromptWhileTyping() {
     var state = Fixture.state()
     state.apply([.key(.character("/"))] + typed("titel:x") + [.liveSearch])

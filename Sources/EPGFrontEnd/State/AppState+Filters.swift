@@ -18,7 +18,9 @@ extension AppState {
     let zone = format.zone
     let context = ProgrammeQuery.Context(
       utcOffset: { Int(zone.offset(at: $0)) }, genreKeywords: settings.genreKeywords)
-    return query.matches(programme, on: guide.rows[ref.row].channel, context: context)
+    return query.matches(
+      programme, on: guide.rows[ref.row].channel, context: context,
+      genre: guide.genres[ref.row][ref.item])
   }
 
   /// Replaces the filter menu's filters; a selection they leave out moves

@@ -25,14 +25,20 @@ extension AppState {
     mode = .searchPrompt
   }
 
+  /// The shortest text the matches follow (one letter matches most of a
+  /// guide, and says little).
+  public static let liveSearchMinimum = 2
+
   /// The matches of the text typed so far become the active search (none
-  /// while the text is empty or has a mistake, which the prompt shows).
+  /// while the text is shorter than `liveSearchMinimum` or has a mistake,
+  /// which the prompt shows). Typing more of plain words only narrows
+  /// them, so then only the last matches are searched again.
   mutating func runLiveSearch() {
     prompt.isStale = false
     prompt.error = nil
     let text = prompt.text.trimmingWhitespace()
-    guard !text.isEmpty else {
-      search = nil
+    guard text.count >= Self.liveSearchMinimum else {
+      search = prompt.previous
       return
     }
     let query: ProgrammeQuery
@@ -43,9 +49,15 @@ extension AppState {
       search = nil
       return
     }
+    var candidates: [ProgrammeRef]?
+    if let last = search, last != prompt.previous, last.includeDetails == prompt.includeDetails,
+      text.hasPrefix(last.query), query.isPlain, (try? ProgrammeQuery(last.query))?.isPlain == true
+    {
+      candidates = last.matches
+    }
     search = SearchState(
       query: text, includeDetails: prompt.includeDetails,
-      matches: matches(of: query, includeDetails: prompt.includeDetails))
+      matches: matches(of: query, includeDetails: prompt.includeDetails, among: candidates))
   }
 
   /// Up (`-1`, older) or Down (`+1`, newer) through the search history;
