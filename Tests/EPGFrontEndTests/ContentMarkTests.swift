@@ -59,8 +59,9 @@ import Testing
        Doctors
        The Long Night
 
-       Time       Mon 30 Nov 2026  15:00–15:45 (45m)
+       Time       Mon 30 Nov 2026  15:00–15:45 (45m), starts in 55 min
        Channel    BBC One (1)
+       Next       15:45  Quiz Time
        Episode    S24 E112
        Categories Drama, Soap
        Rating     BBFC: PG (icon https://example.com/pg.png)
@@ -76,7 +77,6 @@ import Testing
        symptoms as last week.
 
        Review     Gripping. (Jane Doe, The Paper)
-
 
 
 
@@ -119,9 +119,9 @@ import Testing
         [AD]       audio description
         HD UHD     high / ultra high definition
         ↺          playable from the archive
+        »          a match of the search
         underline  on now: the part already shown
         bold       the genre singled out by f (others dim)
-
 
 
 

@@ -72,7 +72,7 @@ extension AppState {
     case .character("q"): isFinished = true
     case .enter:
       if matches.indices.contains(cursor.selected) {
-        goTo(matches[cursor.selected])
+        openDetailsFromList(matches[cursor.selected])
         message = "Match \(cursor.selected + 1) of \(matches.count): n/N for the next/previous"
       }
     case .character("/"): openPrompt()
@@ -91,7 +91,9 @@ extension AppState {
     case .escape: mode = .guide
     case .character("q"): isFinished = true
     case .enter:
-      if cursor.selected < count { goTo(ProgrammeRef(row: row, item: cursor.selected)) }
+      if cursor.selected < count {
+        openDetailsFromList(ProgrammeRef(row: row, item: cursor.selected))
+      }
     case .left, .character("h"), .right, .character("l"):
       let step = (key == .left || key == .character("h")) ? -1 : 1
       let target = row + step

@@ -96,7 +96,7 @@ extension AppState {
     case .character("-"), .character("_"): zoom(-1)
     case .enter:
       if let ref = selection {
-        mode = .details(ref, scroll: 0)
+        openDetails(ref)
       } else if guide.rows.indices.contains(selectedRow), guide.rows[selectedRow].playlist != nil {
         mode = .channelDetails(row: selectedRow, scroll: 0)
       }
@@ -123,14 +123,43 @@ extension AppState {
   mutating func handleDetails(_ key: Key, ref: ProgrammeRef) {
     if scrollText(key) { return }
     switch key {
-    case .escape, .enter, .backspace: mode = .guide
+    case .escape, .backspace:
+      mode = detailsReturn ?? .guide
+      detailsReturn = nil
+      airingPick = nil
+    case .enter:
+      if let pick = airingPick, case let airings = otherAirings(of: ref),
+        airings.indices.contains(pick)
+      {
+        // The other airing: selected in the guide, its details open.
+        goTo(airings[pick])
+        openDetails(airings[pick])
+      } else {
+        mode = .guide
+        detailsReturn = nil
+        airingPick = nil
+      }
+    case .tab:
+      // The next other airing (after the last, none).
+      let count = otherAirings(of: ref).count
+      guard count > 0 else {
+        message = "No other airing of this programme in the guide"
+        return
+      }
+      let next = (airingPick ?? -1) + 1
+      airingPick = next < count ? next : nil
+      // They are the last lines: scrolled into view.
+      scrollText(to: textScrollLimit)
     case .character("q"): isFinished = true
     case .left, .character("h"), .right, .character("l"):
       // The previous or next programme of the channel, in the guide too.
       let step = (key == .left || key == .character("h")) ? -1 : 1
       select(row: ref.row, item: ref.item)
       moveInRow(step)
-      if let selection { mode = .details(selection, scroll: 0) }
+      if let selection {
+        mode = .details(selection, scroll: 0)
+        airingPick = nil
+      }
     case .character("w"), .character("W"):
       // What the details show is what plays.
       select(row: ref.row, item: ref.item)

@@ -78,6 +78,12 @@ public struct AppState: Sendable {
   /// Why the changed guide file did not load (live reload); shown in the
   /// status line until a new guide arrives.
   public internal(set) var reloadProblem: String?
+  /// The list the open details came from (Enter on a list row); Esc goes
+  /// back to it, Enter to the guide.
+  public internal(set) var detailsReturn: Mode?
+  /// The other airing chosen in the details (Tab), an index into
+  /// `otherAirings(of:)`; Enter goes to it.
+  public internal(set) var airingPick: Int?
   /// Searches run at `/`, oldest first (Up at the prompt goes back through
   /// them); kept across runs by the run loop (`Effect.saveSearchHistory`).
   public internal(set) var searchHistory: [String] = []

@@ -54,14 +54,15 @@ struct DetailsView {
       + format.clock(programme.stop) + " (" + TimeFormat.duration(programme.stop - programme.start)
       + ")"
     if programme.stopIsEstimated { time += ", end estimated" }
-    if programme.start <= state.now && state.now < programme.stop {
-      time += ", on now, " + TimeFormat.duration(programme.stop - state.now) + " left"
-    } else if programme.stop <= state.now {
-      time += ", ended"
-    }
+    if let relative = state.relativeTime(programme) { time += ", " + relative }
     result.append(("Time", time, palette.text))
     result.append(
       ("Channel", channel.name + (channel.number.map { " (\($0))" } ?? ""), palette.text))
+    let row = state.guide.rows[ref.row].programmes
+    if row.indices.contains(ref.item + 1) {
+      let next = row[ref.item + 1]
+      result.append(("Next", format.clock(next.start) + "  " + next.title, palette.text))
+    }
     result += playlistLines(state.guide.rows[ref.row], programme: programme)
     if let episode = programme.episode {
       let text = DetailsView.episodeText(episode)
@@ -102,6 +103,17 @@ struct DetailsView {
       result.append((nil, "", palette.text))
       let by = review.by.map { " (\($0))" } ?? ""
       result.append(("Review", review.text + by, palette.text))
+    }
+    // Other airings last (Tab picks one, Enter goes there).
+    let airings = state.otherAirings(of: ref)
+    if !airings.isEmpty { result.append((nil, "", palette.text)) }
+    for (index, other) in airings.enumerated() {
+      guard let airing = state.guide.programme(other) else { continue }
+      let picked = index == state.airingPick
+      let text =
+        (picked ? "> " : "  ") + format.shortDate(airing.start) + " "
+        + format.clock(airing.start) + "  " + state.guide.rows[other.row].channel.name
+      result.append((index == 0 ? "Also" : "", text, picked ? palette.selected : palette.text))
     }
     return wrapped(result, width: width, measure: measure)
   }

@@ -30,7 +30,7 @@ struct ListView {
       return (programme, name, nameWidth, note)
     }
     state.drawHints(
-      [("Enter", "go to"), ("Esc", "back"), ("/", "new search"), ("q", "quit")], x: 1,
+      [("Enter", "details"), ("Esc", "back"), ("/", "new search"), ("q", "quit")], x: 1,
       y: state.layout.statusRow, into: &canvas, palette: palette)
   }
 
@@ -45,7 +45,7 @@ struct ListView {
     }
     let arrows = state.settings.unicode ? "←/→" : "h/l"
     state.drawHints(
-      [("Enter", "go to"), (arrows, "other channel"), ("Esc", "back"), ("q", "quit")], x: 1,
+      [("Enter", "details"), (arrows, "other channel"), ("Esc", "back"), ("q", "quit")], x: 1,
       y: state.layout.statusRow, into: &canvas, palette: palette)
   }
 
