@@ -156,6 +156,7 @@ typedef struct {
   field_offsets capture;
   int value_parent_kind; /* rating / star-rating waiting for <value> */
   int in_credits;        /* inside the programme's <credits> */
+  int group_kind;        /* XMLTV_FIELD_AUDIO / _VIDEO inside <audio> / <video> */
   buffer_t arena;
   field_offsets *fields;
   size_t field_count, field_capacity;
@@ -414,6 +415,21 @@ static int field_kind_for(int record_kind, const xmlChar *name) {
   case 's':
     if (name_is(name, "sub-title")) return XMLTV_FIELD_SUB_TITLE;
     if (name_is(name, "star-rating")) return XMLTV_FIELD_STAR_RATING;
+    if (name_is(name, "subtitles")) return XMLTV_FIELD_SUBTITLES;
+    break;
+  case 'a':
+    if (name_is(name, "audio")) return XMLTV_FIELD_AUDIO;
+    if (name_is(name, "audio-described")) return XMLTV_FIELD_AUDIO_DESCRIBED;
+    break;
+  case 'v':
+    if (name_is(name, "video")) return XMLTV_FIELD_VIDEO;
+    break;
+  case 'u':
+    if (name_is(name, "url")) return XMLTV_FIELD_URL;
+    break;
+  case 'i':
+    if (name_is(name, "icon")) return XMLTV_FIELD_ICON;
+    if (name_is(name, "image")) return XMLTV_FIELD_IMAGE;
     break;
   case 'd':
     if (name_is(name, "desc")) return XMLTV_FIELD_DESC;
@@ -427,6 +443,7 @@ static int field_kind_for(int record_kind, const xmlChar *name) {
     break;
   case 'r':
     if (name_is(name, "rating")) return XMLTV_FIELD_RATING;
+    if (name_is(name, "review")) return XMLTV_FIELD_REVIEW;
     break;
   case 'l':
     if (name_is(name, "length")) return XMLTV_FIELD_LENGTH;
@@ -604,6 +621,8 @@ static void begin_capture(parser_t *p, int kind, int nb_attributes, const xmlCha
     qualifier = "system";
   else if (kind == XMLTV_FIELD_LENGTH)
     qualifier = "units";
+  else if (kind == XMLTV_FIELD_REVIEW)
+    qualifier = "type";
   const xmlChar *value;
   size_t length;
   if (find_attribute(nb_attributes, attributes, qualifier, &value, &length)) {
@@ -612,7 +631,29 @@ static void begin_capture(parser_t *p, int kind, int nb_attributes, const xmlCha
     p->capture.qualifier_length = (size_t)len;
     p->capture.has_qualifier = 1;
   }
-  if (kind == XMLTV_FIELD_ICON) {
+  if (kind == XMLTV_FIELD_REVIEW) {
+    /* extra: "reviewer, source", contiguous in the arena */
+    long len = 0, len2 = 0;
+    int has_reviewer = find_attribute(nb_attributes, attributes, "reviewer", &value, &length);
+    size_t offset = p->arena.length;
+    if (has_reviewer) arena_add_trimmed(p, value, length, &len);
+    if (find_attribute(nb_attributes, attributes, "source", &value, &length)) {
+      if (has_reviewer && len > 0) buffer_append(&p->arena, ", ", 2);
+      arena_add_trimmed(p, value, length, &len2);
+    }
+    p->capture.extra_offset = offset;
+    p->capture.extra_length = p->arena.length - offset;
+  }
+  if (kind == XMLTV_FIELD_SUBTITLES) {
+    /* Its text is the type attribute; a nested <language> is left out. */
+    if (find_attribute(nb_attributes, attributes, "type", &value, &length)) {
+      long len;
+      p->capture.text_offset = arena_add_trimmed(p, value, length, &len);
+      p->capture.text_length = (size_t)len;
+    }
+    return;
+  }
+  if (kind == XMLTV_FIELD_ICON || kind == XMLTV_FIELD_RATING_ICON) {
     if (find_attribute(nb_attributes, attributes, "src", &value, &length)) {
       long len;
       p->capture.text_offset = arena_add_trimmed(p, value, length, &len);
@@ -655,8 +696,15 @@ static void begin_credit(parser_t *p, const xmlChar *name, int nb_attributes,
   p->capture.text_offset = p->arena.length;
 }
 
+/* Whether a field's text comes from an attribute (set by begin_capture),
+   not from the element's content. */
+static int text_from_attribute(int kind) {
+  return kind == XMLTV_FIELD_ICON || kind == XMLTV_FIELD_RATING_ICON ||
+         kind == XMLTV_FIELD_SUBTITLES || kind == XMLTV_FIELD_AUDIO_DESCRIBED;
+}
+
 static void end_capture(parser_t *p) {
-  if (p->capture.kind != XMLTV_FIELD_ICON)
+  if (!text_from_attribute(p->capture.kind))
     p->capture.text_length = p->arena.length - p->capture.text_offset;
   if (p->field_count == p->field_capacity) {
     /* Out of memory: the record is reported as such when it ends
@@ -680,7 +728,7 @@ static void end_capture(parser_t *p) {
 
 static void on_characters(void *context, const xmlChar *text, int length) {
   parser_t *p = context;
-  if (!p->capture_kind || p->capture_kind == XMLTV_FIELD_ICON || length <= 0) return;
+  if (!p->capture_kind || text_from_attribute(p->capture_kind) || length <= 0) return;
   /* A credit's name is its own text, not that of its <image> or <url>. */
   if (p->capture_kind == XMLTV_FIELD_CREDIT && p->depth != p->capture_depth) return;
   if (!buffer_reserve(&p->arena, (size_t)length + 1)) return;
@@ -728,6 +776,7 @@ static void begin_record(parser_t *p, int kind, int nb_attributes, const xmlChar
   p->capture_kind = 0;
   p->value_parent_kind = 0;
   p->in_credits = 0;
+  p->group_kind = 0;
   p->id_length = p->start_length = p->stop_length = p->clump_length = -1;
   const xmlChar *value;
   size_t length;
@@ -818,15 +867,36 @@ static void on_start_element(void *context, const xmlChar *localname, const xmlC
       begin_capture(p, kind, nb_attributes, attributes);
       p->capture_kind = 0;
       p->value_parent_kind = kind;
+    } else if (kind == XMLTV_FIELD_AUDIO || kind == XMLTV_FIELD_VIDEO) {
+      p->group_kind = kind; /* its children are the fields */
     } else if (kind) {
       begin_capture(p, kind, nb_attributes, attributes);
-      if (kind == XMLTV_FIELD_ICON) {
-        /* Only the first icon matters; its text is the src attribute. */
-        end_capture(p);
-      }
+      if (text_from_attribute(kind)) end_capture(p);
     }
   } else if (p->depth == p->record_depth + 2 && p->in_credits) {
     if (is_credit_role(localname)) begin_credit(p, localname, nb_attributes, attributes);
+  } else if (p->depth == p->record_depth + 2 && p->group_kind) {
+    /* <present>, <stereo>, <colour>, <aspect>, <quality>: the name is the
+       qualifier. */
+    int kind = p->group_kind;
+    p->capture_kind = kind;
+    p->capture_depth = p->depth;
+    p->pending_space = 0;
+    memset(&p->capture, 0, sizeof p->capture);
+    p->capture.kind = kind;
+    long len;
+    p->capture.qualifier_offset =
+        arena_add_trimmed(p, localname, strlen((const char *)localname), &len);
+    p->capture.qualifier_length = (size_t)len;
+    p->capture.has_qualifier = 1;
+    p->capture.text_offset = p->arena.length;
+  } else if (p->depth == p->record_depth + 2 && p->value_parent_kind == XMLTV_FIELD_RATING &&
+             name_is(localname, "icon")) {
+    /* The rating's system stays in `capture` for a <value> that may follow. */
+    field_offsets rating = p->capture;
+    begin_capture(p, XMLTV_FIELD_RATING_ICON, nb_attributes, attributes);
+    end_capture(p);
+    p->capture = rating;
   } else if (p->depth == p->record_depth + 2 && p->value_parent_kind &&
              name_is(localname, "value")) {
     p->capture_kind = p->value_parent_kind;
@@ -846,6 +916,7 @@ static void on_end_element(void *context, const xmlChar *localname, const xmlCha
     if (p->capture_kind && p->depth == p->capture_depth) end_capture(p);
     if (p->value_parent_kind && p->depth == p->record_depth + 1) p->value_parent_kind = 0;
     if (p->in_credits && p->depth == p->record_depth + 1) p->in_credits = 0;
+    if (p->group_kind && p->depth == p->record_depth + 1) p->group_kind = 0;
     if (p->depth == p->record_depth) {
       emit_record(p);
       p->record_kind = 0;

@@ -29,6 +29,47 @@ extension ProgrammeQuery {
     }
   }
 
+  /// The same, with the programme's genre already classified (the guide
+  /// keeps it; classifying again on every keystroke of a live search would
+  /// cost seconds in a large guide).
+  public func matches(
+    _ programme: Programme, on channel: Channel, context: Context, genre: Genre?
+  ) -> Bool {
+    clauses.allSatisfy { clause in
+      let holds =
+        if case .genre(let wanted) = clause.term {
+          genre == wanted
+        } else {
+          Self.holds(clause.term, programme, channel, context)
+        }
+      return holds != clause.negated
+    }
+  }
+
+  /// The fields where the query's words were found in `programme`, in
+  /// the order title, subtitle, desc, cast (the results list says where
+  /// each matched); empty when the query has no words.
+  public func matchedFields(_ programme: Programme, context: Context) -> [Field] {
+    func has(_ text: String?, _ needle: String) -> Bool {
+      text.map { Self.contains($0, lowercased: needle) } ?? false
+    }
+    var found: Set<Field> = []
+    for clause in clauses where !clause.negated {
+      guard case .text(let needle, let field) = clause.term else { continue }
+      let inTitle =
+        has(programme.title, needle) || programme.otherTitles.contains { has($0, needle) }
+      let inCast = programme.credits.contains { has($0.name, needle) || has($0.character, needle) }
+      let details = field == .words && context.wordsInDetails
+      if (field == .words || field == .title) && inTitle { found.insert(.title) }
+      if (details || field == .subtitle) && has(programme.subTitle, needle) {
+        found.insert(.subtitle)
+      }
+      if (details || field == .desc) && has(programme.description, needle) { found.insert(.desc) }
+      if (details || field == .cast) && inCast { found.insert(.cast) }
+    }
+    return [Field.title, .subtitle, .desc, .cast].filter(found.contains)
+  }
+
   /// A match in a schedule: indices into `Schedule.channels` and the
   /// channel's programmes.
   public struct Match: Hashable, Sendable {
@@ -59,7 +100,7 @@ extension ProgrammeQuery {
     _ term: Term, _ programme: Programme, _ channel: Channel, _ context: Context
   ) -> Bool {
     func has(_ text: String?, _ needle: String) -> Bool {
-      text?.lowercased().contains(needle) ?? false
+      text.map { Self.contains($0, lowercased: needle) } ?? false
     }
     func inCast(_ needle: String) -> Bool {
       programme.credits.contains { has($0.name, needle) || has($0.character, needle) }
@@ -93,9 +134,42 @@ extension ProgrammeQuery {
       case let (a?, b?) where a > b: return minute >= a || minute < b
       default: return minute >= (after ?? 0) && minute < (before ?? 1440)
       }
+    case .content(let flags): return !programme.content.isDisjoint(with: flags)
     case .rating(let comparison, let limit):
       return programme.ratings.contains { rating in
         Self.ratingNumber(rating).map { comparison.holds($0, limit) } ?? false
+      }
+    }
+  }
+
+  /// Whether `text` contains `needle` (lower-case), ignoring case. An
+  /// ASCII needle is compared byte by byte with ASCII letters folded (no
+  /// lower-cased copy of the text: a live search runs this on every
+  /// programme at every keystroke); any other goes through `lowercased()`.
+  static func contains(_ text: String, lowercased needle: String) -> Bool {
+    var needle = needle
+    return needle.withUTF8 { wanted -> Bool in
+      guard wanted.allSatisfy({ $0 < 0x80 }) else {
+        return text.lowercased().contains(String(decoding: wanted, as: UTF8.self))
+      }
+      guard let first = wanted.first else { return true }
+      var text = text
+      return text.withUTF8 { hay -> Bool in
+        let count = wanted.count
+        guard hay.count >= count else { return false }
+        @inline(__always) func lower(_ byte: UInt8) -> UInt8 {
+          byte &- 65 < 26 ? byte | 0x20 : byte
+        }
+        var i = 0
+        while i <= hay.count - count {
+          if lower(hay[i]) == first {
+            var j = 1
+            while j < count, lower(hay[i + j]) == wanted[j] { j += 1 }
+            if j == count { return true }
+          }
+          i += 1
+        }
+        return false
       }
     }
   }

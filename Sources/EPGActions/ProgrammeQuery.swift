@@ -1,4 +1,5 @@
 import EPGCore
+import EPGSchedule
 
 /// A search in tvgrid's query language (`/` in the guide, `tvgrid search`,
 /// `search NAME = QUERY` in the config). Terms are separated by spaces and
@@ -14,6 +15,7 @@ import EPGCore
 /// | `new`, `repeat`   | marked new (or premiere) / previously shown in the guide   |
 /// | `after:20:00`, `before:23:00` | starting at or after / before that local time (together, `after:22:00 before:02:00` spans midnight) |
 /// | `rating<=12`      | a rating whose number compares so (`<` `<=` `=` `>=` `>`); unrated programmes do not match |
+/// | `has:subtitles` `has:signed` `has:ad` `has:hd` | subtitles (on request or on screen), sign language, audio description, HD or UHD (`ContentFlags`) |
 ///
 /// To search for a word that is a keyword (`new`) or has a colon, quote it.
 public struct ProgrammeQuery: Hashable, Sendable {
@@ -42,6 +44,8 @@ public struct ProgrammeQuery: Hashable, Sendable {
     /// `after`, before `before` (either may be absent).
     case startsBetween(after: Int?, before: Int?)
     case rating(Comparison, Int)
+    /// Has any of these content flags (`has:`).
+    case content(ContentFlags)
   }
 
   public enum Field: String, Hashable, Sendable {
@@ -78,6 +82,13 @@ public struct ProgrammeQuery: Hashable, Sendable {
     public var column: Int
     public var description: String { "column \(column): \(message)" }
   }
+
+  /// The values of `has:`.
+  static let contentNames: [String: ContentFlags] = [
+    "subtitles": ContentFlags.anySubtitles, "subs": ContentFlags.anySubtitles,
+    "signed": .signed, "ad": .audioDescribed, "audio-description": .audioDescribed,
+    "hd": [.hd, .uhd], "uhd": .uhd,
+  ]
 
   /// Genre names besides `Genre`'s own.
   static let genreAliases: [String: Genre] = [
@@ -126,6 +137,15 @@ public struct ProgrammeQuery: Hashable, Sendable {
           if field == "after" { after = (minutes, negated) } else { before = (minutes, negated) }
           continue
         }
+        if field == "has" {
+          guard let flags = Self.contentNames[value.lowercased()] else {
+            throw ParseError(
+              message: "has: wants subtitles, signed, ad or hd, not '\(value)'", column: valueColumn
+            )
+          }
+          clauses.append(Clause(term: .content(flags), negated: negated))
+          continue
+        }
         let known = ["title", "subtitle", "sub", "desc", "description", "cast", "genre", "channel"]
         guard known.contains(field) else {
           if value.isEmpty {  // "CSI:" is a word
@@ -134,7 +154,7 @@ public struct ProgrammeQuery: Hashable, Sendable {
           }
           throw ParseError(
             message:
-              "unknown field '\(field):' (fields: title subtitle desc cast genre channel after before; quote text with a colon)",
+              "unknown field '\(field):' (fields: title subtitle desc cast genre channel after before has; quote text with a colon)",
             column: column)
         }
         guard !value.isEmpty else {

@@ -6,7 +6,7 @@
 /// | folder   | variable          | default              | holds                 |
 /// |----------|-------------------|----------------------|-----------------------|
 /// | `config` | `XDG_CONFIG_HOME` | `~/.config/tvgrid`   | `config`              |
-/// | `data`   | `XDG_DATA_HOME`   | `~/.local/share/tvgrid` | `reminders.json`, `favourites.json` |
+/// | `data`   | `XDG_DATA_HOME`   | `~/.local/share/tvgrid` | `reminders.json`, `favourites.json`, `search-history` |
 /// | `state`  | `XDG_STATE_HOME`  | `~/.local/state/tvgrid` | logs (`player.log`, `commands.log`) |
 /// | `cache`  | `XDG_CACHE_HOME`  | `~/.cache/tvgrid`    | downloads (later)     |
 public struct TVGridPaths: Hashable, Sendable {
@@ -31,4 +31,6 @@ public struct TVGridPaths: Hashable, Sendable {
   public var configFile: String? { config.map { $0 + "/config" } }
   /// The reminders, `data/reminders.json`.
   public var remindersFile: String? { data.map { $0 + "/reminders.json" } }
+  /// The searches run at `/`, `data/search-history`.
+  public var searchHistoryFile: String? { data.map { $0 + "/search-history" } }
 }

@@ -52,11 +52,14 @@ public struct ProgrammeLabel: Hashable, Sendable {
   /// Singled out by a filter: bold, so it stands out from the muted ones
   /// without colours too.
   public var isEmphasised: Bool
+  /// Compact content marks ("[S][AD] HD"), drawn at the right end of the
+  /// title row when they fit after the title with a space between.
+  public var markers: String?
 
   public init(
     title: String, subTitle: String? = nil, startLabel: String? = nil, genre: Genre? = nil,
     state: State = .future, progress: Double = 0, isSelected: Bool = false,
-    isMuted: Bool = false, isEmphasised: Bool = false
+    isMuted: Bool = false, isEmphasised: Bool = false, markers: String? = nil
   ) {
     self.title = title
     self.subTitle = subTitle
@@ -67,6 +70,7 @@ public struct ProgrammeLabel: Hashable, Sendable {
     self.isSelected = isSelected
     self.isMuted = isMuted
     self.isEmphasised = isEmphasised
+    self.markers = markers
   }
 }
 

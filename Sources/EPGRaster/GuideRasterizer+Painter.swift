@@ -414,6 +414,19 @@ extension GuideRasterizer {
       var detailStyle = style
       if case .ansi = theme.detail.foreground { detailStyle.foreground = theme.detail.foreground }
       detailStyle.attributes.formUnion(theme.detail.attributes)
+      // Content marks at the end of the title row, when they fit whole
+      // after the title; a one-row sub-title then has the room up to them.
+      var titleRowEnd = clip.upperBound
+      if let markers = label.markers, !markers.isEmpty, rect.minY >= 0, rect.minY < screen.maxY {
+        let width = TextWidth.of(markers)
+        let x = clip.upperBound - width
+        if x > titleEnd {
+          canvas.put(
+            markers, x: x, y: rect.minY, clip: clip, style: detailStyle, sanitizer: sanitizer,
+            ellipsis: nil)
+          titleRowEnd = x - 1
+        }
+      }
       if rect.height >= 2 {
         // Second row: start time and sub-title.
         var detail = label.startLabel ?? ""
@@ -423,9 +436,9 @@ extension GuideRasterizer {
             detail, x: titleColumn, y: rect.minY + 1, clip: clip, style: detailStyle,
             sanitizer: sanitizer, ellipsis: ellipsis)
         }
-      } else if let sub = label.subTitle, !sub.isEmpty, titleEnd < clip.upperBound {
+      } else if let sub = label.subTitle, !sub.isEmpty, titleEnd < titleRowEnd {
         // One row: the sub-title after the title, only if it fits whole.
-        let room = clip.upperBound - titleEnd - 2
+        let room = titleRowEnd - titleEnd - 2
         if room > 0 && TextWidth.of(sanitizer.sanitize(sub)) <= room {
           canvas.put(
             sub, x: titleEnd + 2, y: rect.minY, clip: clip, style: detailStyle,

@@ -30,12 +30,16 @@ public struct Programme: Hashable, Sendable {
   public var starRatings: [String]
   /// The people in `<credits>`, in the file's order.
   public var credits: [Credit]
+  /// Sound, picture, review, URL and image details (see `ProgrammeExtra`).
+  public var extras: [ProgrammeExtra]
   private var storedLength: Int32
   private var storedSourceLine: Int32
   /// True when the file had no stop and it was inferred (from the next start
   /// on the channel, from `<length>`, or a default).
   public var stopIsEstimated: Bool
   public var flags: Flags
+  /// Subtitles, signing, audio description, definition and the like.
+  public var content: ContentFlags
 
   /// The `<length>` element in seconds, if any (0…2³¹ − 1).
   public var length: Int64? {
@@ -55,7 +59,7 @@ public struct Programme: Hashable, Sendable {
     categories: [String] = [], episode: EpisodeNumber? = nil, date: String? = nil,
     ratings: [String] = [], starRatings: [String] = [], credits: [Credit] = [],
     flags: Flags = [], length: Int64? = nil, sourceLine: Int = 0,
-    listedStop: EpochSeconds? = nil
+    listedStop: EpochSeconds? = nil, content: ContentFlags = [], extras: [ProgrammeExtra] = []
   ) {
     self.start = start
     self.stop = stop
@@ -72,6 +76,8 @@ public struct Programme: Hashable, Sendable {
     self.starRatings = starRatings
     self.credits = credits
     self.flags = flags
+    self.content = content
+    self.extras = extras
     self.storedLength = length.map { Int32(clamping: max(0, $0)) } ?? -1
     self.storedSourceLine = Int32(clamping: sourceLine)
   }

@@ -18,6 +18,11 @@ import Foundation
 ///      "credits": [{"role": "director", "name": "…"},
 ///                  {"role": "actor", "name": "…", "character": "…"}],
 ///      "new": true, "premiere": false, "previouslyShown": false, "lastChance": false,
+///      "content": ["subtitles", "signed", "audio-described", "hd"],
+///      "sound": "stereo", "aspect": "16:9", "quality": "HDTV",
+///      "ratingIcons": [{"rating": "BBFC: PG", "url": "…"}],
+///      "reviews": [{"text": "…", "url": false, "by": "…"}], "urls": ["…"],
+///      "image": "https://…/poster.jpg",
 ///      "length": 1800, "stopEstimated": false}
 ///   ]
 /// }
@@ -138,9 +143,42 @@ public enum ScheduleJSON {
     if p["premiere"] as? Bool == true { programme.flags.insert(.premiere) }
     if p["previouslyShown"] as? Bool == true { programme.flags.insert(.previouslyShown) }
     if p["lastChance"] as? Bool == true { programme.flags.insert(.lastChance) }
+    readExtras(p, into: &programme, builder: builder)
     if let length = integer(p["length"]), length >= 0 { programme.length = Int64(length) }
     let channel = builder.channel(for: channelID, line: 0)
     builder.add(programme, channel: channel, clump: nil)
+  }
+
+  /// The content flags and `ProgrammeExtra`s of a programme object.
+  private static func readExtras(
+    _ p: [String: Any], into programme: inout Programme, builder: ScheduleBuilder
+  ) {
+    let names = Set(strings(p["content"]))
+    for (flag, name) in ContentFlags.named where names.contains(name) {
+      programme.content.insert(flag)
+    }
+    if let v = text(p["sound"]), !v.isEmpty { programme.extras.append(.sound(builder.intern(v))) }
+    if let v = text(p["aspect"]), !v.isEmpty { programme.extras.append(.aspect(builder.intern(v))) }
+    if let v = text(p["quality"]), !v.isEmpty {
+      programme.extras.append(.quality(builder.intern(v)))
+    }
+    for item in p["ratingIcons"] as? [Any] ?? [] {
+      guard let icon = item as? [String: Any], let rating = text(icon["rating"]),
+        let url = text(icon["url"]), !url.isEmpty
+      else { continue }
+      programme.extras.append(.ratingIcon(rating: rating, url: url))
+    }
+    for item in p["reviews"] as? [Any] ?? [] {
+      guard let review = item as? [String: Any], let body = text(review["text"]), !body.isEmpty
+      else { continue }
+      programme.extras.append(
+        .review(
+          ProgrammeExtra.Review(
+            text: body, isURL: review["url"] as? Bool ?? false, by: text(review["by"]))))
+    }
+    for url in strings(p["urls"]) where !url.isEmpty { programme.extras.append(.url(url)) }
+    if let v = text(p["image"]), !v.isEmpty { programme.extras.append(.image(v)) }
+    programme.extras = ProgrammeExtra.canonical(programme.extras)
   }
 
   // MARK: - Writing
@@ -206,6 +244,29 @@ public enum ScheduleJSON {
     if programme.flags.contains(.premiere) { object["premiere"] = true }
     if programme.flags.contains(.previouslyShown) { object["previouslyShown"] = true }
     if programme.flags.contains(.lastChance) { object["lastChance"] = true }
+    let content = ContentFlags.named.filter { programme.content.contains($0.flag) }.map(\.name)
+    if !content.isEmpty { object["content"] = content }
+    var icons: [[String: Any]] = []
+    var reviews: [[String: Any]] = []
+    var urls: [String] = []
+    for extra in programme.extras {
+      switch extra {
+      case .sound(let v): object["sound"] = v
+      case .aspect(let v): object["aspect"] = v
+      case .quality(let v): object["quality"] = v
+      case .image(let v): object["image"] = v
+      case .url(let v): urls.append(v)
+      case .ratingIcon(let rating, let url): icons.append(["rating": rating, "url": url])
+      case .review(let review):
+        var r: [String: Any] = ["text": review.text]
+        if review.isURL { r["url"] = true }
+        if let by = review.by { r["by"] = by }
+        reviews.append(r)
+      }
+    }
+    if !icons.isEmpty { object["ratingIcons"] = icons }
+    if !reviews.isEmpty { object["reviews"] = reviews }
+    if !urls.isEmpty { object["urls"] = urls }
     if let length = programme.length { object["length"] = length }
     return object
   }

@@ -143,6 +143,7 @@ struct ScheduleNormaliser {
         merged.ratings += part.ratings.filter { !merged.ratings.contains($0) }
         merged.starRatings += part.starRatings.filter { !merged.starRatings.contains($0) }
         merged.credits += part.credits.filter { !merged.credits.contains($0) }
+        merged.mergeExtras(from: part)
         if merged.episode == nil { merged.episode = part.episode }
       }
       list[first] = merged

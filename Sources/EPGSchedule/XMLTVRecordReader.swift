@@ -237,10 +237,19 @@ final class XMLTVRecordReader {
   private static let onscreen: [UInt8] = Array("onscreen".utf8)
   private static let minutes: [UInt8] = Array("minutes".utf8)
   private static let hours: [UInt8] = Array("hours".utf8)
+  private static let present: [UInt8] = Array("present".utf8)
+  private static let no: [UInt8] = Array("no".utf8)
+  private static let colour: [UInt8] = Array("colour".utf8)
+  private static let stereo: [UInt8] = Array("stereo".utf8)
+  private static let aspect: [UInt8] = Array("aspect".utf8)
+  private static let quality: [UInt8] = Array("quality".utf8)
+  private static let url: [UInt8] = Array("url".utf8)
 
   private func readDetails(
     into programme: inout Programme, _ fields: UnsafeBufferPointer<Field>
   ) {
+    var image: String?
+    var icon: String?
     for field in fields {
       switch xmltv_field_kind(rawValue: UInt32(field.kind)) {
       case XMLTV_FIELD_EPISODE_NUM:
@@ -290,8 +299,55 @@ final class XMLTVRecordReader {
       case XMLTV_FIELD_PREMIERE: programme.flags.insert(.premiere)
       case XMLTV_FIELD_PREVIOUSLY_SHOWN: programme.flags.insert(.previouslyShown)
       case XMLTV_FIELD_LAST_CHANCE: programme.flags.insert(.lastChance)
+      case XMLTV_FIELD_SUBTITLES:
+        programme.content.insert(ContentFlags.subtitles(type: string(field.text)))
+      case XMLTV_FIELD_AUDIO_DESCRIBED: programme.content.insert(.audioDescribed)
+      case XMLTV_FIELD_AUDIO, XMLTV_FIELD_VIDEO:
+        readSoundOrPicture(field, into: &programme)
+      case XMLTV_FIELD_RATING_ICON:
+        // It follows its rating's field; a rating without a value has none.
+        guard field.text.length > 0, let rating = programme.ratings.last else { continue }
+        programme.extras.append(.ratingIcon(rating: rating, url: string(field.text)))
+      case XMLTV_FIELD_REVIEW:
+        guard field.text.length > 0 else { continue }
+        programme.extras.append(
+          .review(
+            ProgrammeExtra.Review(
+              text: string(field.text), isURL: equalsIgnoringCase(field.qualifier, Self.url),
+              by: field.extra.length > 0 ? builder.intern(string(field.extra)) : nil)))
+      case XMLTV_FIELD_URL:
+        if field.text.length > 0 { programme.extras.append(.url(string(field.text))) }
+      case XMLTV_FIELD_IMAGE:
+        if image == nil, field.text.length > 0 { image = string(field.text) }
+      case XMLTV_FIELD_ICON:
+        if icon == nil, field.text.length > 0 { icon = string(field.text) }
       default: break
       }
+    }
+    if let picture = image ?? icon { programme.extras.append(.image(picture)) }
+    programme.extras = ProgrammeExtra.canonical(programme.extras)
+  }
+
+  /// A child of `<audio>` or `<video>` (its name is the qualifier).
+  private func readSoundOrPicture(_ field: Field, into programme: inout Programme) {
+    guard field.text.length > 0 else { return }
+    let isAudio = field.kind == Int32(XMLTV_FIELD_AUDIO.rawValue)
+    if equalsIgnoringCase(field.qualifier, Self.present) {
+      if equalsIgnoringCase(field.text, Self.no) {
+        programme.content.insert(isAudio ? .noSound : .noPicture)
+      }
+    } else if isAudio {
+      if equalsIgnoringCase(field.qualifier, Self.stereo) {
+        programme.extras.append(.sound(builder.intern(string(field.text))))
+      }
+    } else if equalsIgnoringCase(field.qualifier, Self.colour) {
+      if equalsIgnoringCase(field.text, Self.no) { programme.content.insert(.blackAndWhite) }
+    } else if equalsIgnoringCase(field.qualifier, Self.aspect) {
+      programme.extras.append(.aspect(builder.intern(string(field.text))))
+    } else if equalsIgnoringCase(field.qualifier, Self.quality) {
+      let quality = builder.intern(string(field.text))
+      programme.extras.append(.quality(quality))
+      programme.content.insert(ContentFlags.definition(quality: quality))
     }
   }
 

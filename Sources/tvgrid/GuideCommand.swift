@@ -81,6 +81,8 @@ enum GuideCommand {
     if let problem = stored?.problem { state.apply(.notice(problem)) }
     // A URL source's old copy or offline copy is said in the status line.
     if !loaded.notices.isEmpty { state.apply([.notice(loaded.notices.joined(separator: "; "))]) }
+    let historyFile = paths.searchHistoryFile
+    if let historyFile { state.loadSearchHistory(SearchHistory.read(path: historyFile)) }
     var reload = reload
     var players = PlayerSession(environment: ProcessInfo.processInfo.environment)
     var actionSession = ActionSession(environment: ProcessInfo.processInfo.environment)
@@ -123,6 +125,14 @@ enum GuideCommand {
           // After the terminal was handed over, every cell is drawn again.
           if request.inTerminal { screen.invalidate() }
           return actions
+        case .saveSearchHistory(let queries):
+          guard let historyFile else { return [] }
+          do {
+            try SearchHistory.write(queries, to: historyFile)
+            return []
+          } catch {
+            return [.notice("Search history not kept: \(error)")]
+          }
         case .saveChannelChoices(let choices):
           guard let choicesFile else {
             return [.notice("Favourites not kept: no data folder (set HOME or XDG_DATA_HOME)")]

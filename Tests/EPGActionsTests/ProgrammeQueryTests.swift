@@ -34,6 +34,46 @@ import Testing
     return found
   }
 
+  @Test func caseIsIgnoredWithoutLowerCasingEveryTitle() {
+    #expect(ProgrammeQuery.contains("Evening NEWS", lowercased: "news"))
+    #expect(ProgrammeQuery.contains("Évening News", lowercased: "ning n"))
+    #expect(!ProgrammeQuery.contains("News", lowercased: "newsx"))
+    #expect(!ProgrammeQuery.contains("[News]", lowercased: "{news}"))
+    // "@" and "`" sit next to the letters: not folded.
+    #expect(!ProgrammeQuery.contains("@", lowercased: "`"))
+    // Non-ASCII needles go through lowercased().
+    #expect(ProgrammeQuery.contains("ÉTÉ à Paris", lowercased: "été"))
+    #expect(ProgrammeQuery.contains("ニュース for kids", lowercased: "ニュース"))
+    #expect(ProgrammeQuery.contains("anything", lowercased: ""))
+  }
+
+  @Test func hasTestsContentFlags() throws {
+    var subtitled = Support.programme("Subtitled", 18, 19)
+    subtitled.content = [.onscreenSubtitles, .hd]
+    var described = Support.programme("Described", 19, 20)
+    described.content = [.audioDescribed, .signed, .uhd]
+    let plain = Support.programme("Plain", 20, 21)
+    func titles(_ text: String) throws -> [String] {
+      let query = try ProgrammeQuery(text)
+      return [subtitled, described, plain].filter {
+        query.matches($0, on: Self.bbc, context: ProgrammeQuery.Context())
+      }.map(\.title)
+    }
+    #expect(try titles("has:subtitles") == ["Subtitled"])
+    #expect(try titles("has:ad") == ["Described"])
+    #expect(try titles("has:signed") == ["Described"])
+    // HD includes UHD.
+    #expect(try titles("has:hd") == ["Subtitled", "Described"])
+    #expect(try titles("has:uhd") == ["Described"])
+    #expect(try titles("-has:subtitles -has:ad") == ["Plain"])
+    #expect {
+      try ProgrammeQuery("has:colour")
+    } throws: { error in
+      (error as? ProgrammeQuery.ParseError)?.description
+        == "column 5: has: wants subtitles, signed, ad or hd, not 'colour'"
+    }
+  }
+
   @Test func plainWordsAreTitleSubstrings() throws {
     #expect(try titles("news") == ["Evening News"])
     #expect(try titles("ca") == ["Casablanca"])
@@ -107,7 +147,7 @@ import Testing
       ("news \"open", "column 6: this quote is never closed"),
       (
         "  titel:x",
-        "column 3: unknown field 'titel:' (fields: title subtitle desc cast genre channel after before; quote text with a colon)"
+        "column 3: unknown field 'titel:' (fields: title subtitle desc cast genre channel after before has; quote text with a colon)"
       ),
       ("after:25:00", "column 7: after: wants a time like 20:00, not '25:00'"),
       ("-before:x", "column 9: before: wants a time like 20:00, not 'x'"),

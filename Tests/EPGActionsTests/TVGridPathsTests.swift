@@ -30,3 +30,20 @@ import Testing
     #expect(TVGridPaths(environment: [:]).state == nil)
   }
 }
+
+@Suite struct SearchHistoryTests {
+  @Test func writesOneQueryALineAndReadsThemBack() throws {
+    let path = Support.folder() + "/tvgrid/search-history"
+    #expect(SearchHistory.read(path: path).isEmpty)
+    try SearchHistory.write(["news", "genre:film\nafter:20:00", "cast:\"bogart\""], to: path)
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text == "news\ngenre:film after:20:00\ncast:\"bogart\"\n")
+    #expect(
+      SearchHistory.read(path: path) == ["news", "genre:film after:20:00", "cast:\"bogart\""])
+  }
+
+  @Test func theFileIsInTheDataFolder() {
+    let paths = TVGridPaths(environment: ["HOME": "/home/u", "XDG_DATA_HOME": "/d"])
+    #expect(paths.searchHistoryFile == "/d/tvgrid/search-history")
+  }
+}

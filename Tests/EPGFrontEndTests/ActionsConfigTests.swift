@@ -54,7 +54,7 @@ import Testing
           + "{duration} {episode} {number} {start} {start_iso} {stop} {stop_iso} {subtitle} "
           + "{title} {url})",
         "config line 6: search 'broken': column 1: unknown field 'titel:' (fields: title "
-          + "subtitle desc cast genre channel after before; quote text with a colon)",
+          + "subtitle desc cast genre channel after before has; quote text with a colon)",
       ])
     #expect(config.commands.isEmpty && config.searches.isEmpty && config.notifyCommand == nil)
   }

@@ -9,34 +9,34 @@ import Testing
   }
 
   @Test func detailsStopAtTheEndAndPgUpMovesAtOnce() {
-    // Doctors' details are 12 lines (see GuideScreenTests); 8 rows leave 6
+    // Doctors' details are 13 lines (see GuideScreenTests); 8 rows leave 6
     // for them between the top bar and the status line.
     var state = Fixture.state(rows: 8)
     state.apply([.key(.right), .key(.right), .key(.enter)])
-    #expect(statusLine(state).hasSuffix(" 1-6/12"))
+    #expect(statusLine(state).hasSuffix(" 1-6/13"))
     for _ in 0..<10 { state.apply(.key(.pageDown)) }
-    #expect(statusLine(state).hasSuffix(" 7-12/12"))
-    state.apply(.key(.pageUp))  // a page is the 6 rows shown: back to the top
-    #expect(statusLine(state).hasSuffix(" 1-6/12"))
+    #expect(statusLine(state).hasSuffix(" 8-13/13"))
+    state.apply(.key(.pageUp))  // a page is the 6 rows shown: from line 8 to 2
+    #expect(statusLine(state).hasSuffix(" 2-7/13"))
     for _ in 0..<10 { state.apply(.key(.down)) }
     state.apply(.key(.up))
-    #expect(statusLine(state).hasSuffix(" 6-11/12"))
+    #expect(statusLine(state).hasSuffix(" 7-12/13"))
     for _ in 0..<5 { state.apply(.mouse(MouseEvent(.wheelDown, x: 5, y: 3))) }
     state.apply(.mouse(MouseEvent(.wheelUp, x: 5, y: 3)))
-    #expect(statusLine(state).hasSuffix(" 4-9/12"))
+    #expect(statusLine(state).hasSuffix(" 5-10/13"))
   }
 
   @Test func homeAndEndGoToEitherEndOfTheDetails() {
     var state = Fixture.state(rows: 8)
     state.apply([.key(.right), .key(.right), .key(.enter)])
     state.apply(.key(.end))
-    #expect(statusLine(state).hasSuffix(" 7-12/12"))
+    #expect(statusLine(state).hasSuffix(" 8-13/13"))
     state.apply(.key(.home))
-    #expect(statusLine(state).hasSuffix(" 1-6/12"))
+    #expect(statusLine(state).hasSuffix(" 1-6/13"))
     state.apply(.key(.character("G")))
-    #expect(statusLine(state).hasSuffix(" 7-12/12"))
+    #expect(statusLine(state).hasSuffix(" 8-13/13"))
     state.apply(.key(.character("g")))
-    #expect(statusLine(state).hasSuffix(" 1-6/12"))
+    #expect(statusLine(state).hasSuffix(" 1-6/13"))
   }
 
   @Test func helpStopsAtTheEndAndHomeEndWork() {

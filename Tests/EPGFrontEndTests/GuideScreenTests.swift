@@ -49,16 +49,16 @@ import Testing
        Doctors
        The Long Night
 
-       Time       Mon 30 Nov 2026  15:00–15:45 (45m)
+       Time       Mon 30 Nov 2026  15:00–15:45 (45m), starts in 55 min
        Channel    BBC One (1)
+       Next       15:45  Quiz Time
        Episode    S24 E112
        Categories Drama, Soap
        Stars      3/5
        Flags      new
 
        Dr Jimmi Clay faces a difficult choice when a patient returns with the same
-       symptoms as last week.
-       Esc back  ←/→ previous/next programme  ↑/↓ scroll  q quit
+       Esc back  ←/→ previous/next programme  ↑/↓ scroll  q quit              1-12/13
       """)
     state.apply(.key(.escape))
     #expect(state.mode == .guide)
@@ -87,8 +87,9 @@ import Testing
        Doctors
        The Long Night
 
-       Time       Mon 30 Nov 2026  15:00–15:45 (45m)
+       Time       Mon 30 Nov 2026  15:00–15:45 (45m), starts in 55 min
        Channel    BBC One (1)
+       Next       15:45  Quiz Time
        Episode    S24 E112
        Categories Drama, Soap
        Stars      3/5
@@ -100,7 +101,6 @@ import Testing
 
        Dr Jimmi Clay faces a difficult choice when a patient returns with the same
        symptoms as last week.
-
 
        Esc back  ←/→ previous/next programme  ↑/↓ scroll  q quit
       """)
@@ -127,17 +127,17 @@ import Testing
        The Long Night
 
        Time       Mon 30 Nov 2026
-                  15:00–15:45 (45m)
+                  15:00–15:45 (45m),
+                  starts in 55 min
        Channel    BBC One (1)
+       Next       15:45  Quiz Time
        Episode    S24 E112
        Categories Drama, Soap
        Stars      3/5
        Flags      new
 
        Dr Jimmi Clay faces a difficult
-       choice when a patient returns
-       with the same symptoms as last
-       Esc back  q quit         1-14/15
+       Esc back  q quit         1-14/17
       """)
   }
 
@@ -160,12 +160,23 @@ import Testing
 
        Tue 1 Dec 2026
          09:00–12:00  Breakfast
-       Enter go to  ←/→ other channel  Esc back  q quit
+       Enter details  ←/→ other channel  Esc back  q quit
       """)
-    // Down past the end of the visible rows scrolls the list.
+    // Down past the end of the visible rows scrolls the list; Enter opens
+    // the details (the programme selected in the guide), Esc goes back to
+    // the list, Enter in the details to the guide.
     state.apply([.key(.end), .key(.enter)])
-    #expect(state.mode == .guide)
+    #expect(state.mode == .details(ProgrammeRef(row: 0, item: 8), scroll: 0))
     #expect(state.selectedProgramme?.title == "Midday News")
+    #expect(state.selectedProgramme?.start == Fixture.at(12, day: 1))
+    state.apply(.key(.escape))
+    guard case .channelList(0, let cursor) = state.mode else {
+      Issue.record("not back in the list: \(state.mode)")
+      return
+    }
+    #expect(cursor.selected == 8)
+    state.apply([.key(.enter), .key(.enter)])
+    #expect(state.mode == .guide)
     #expect(state.selectedProgramme?.start == Fixture.at(12, day: 1))
   }
 
@@ -188,8 +199,11 @@ import Testing
 
 
 
-       Enter go to  Esc back  / new search  r remind  q quit
+       Enter details  Esc back  / new search  r remind  q quit
       """)
+    // Enter opens the match's details; Enter there goes to the guide.
+    state.apply(.key(.enter))
+    #expect(state.mode == .details(ProgrammeRef(row: 0, item: 3), scroll: 0))
     state.apply(.key(.enter))
     #expect(state.selectedProgramme?.title == "News at Half Two")
     state.apply(.key(.character("n")))

@@ -48,8 +48,9 @@ import Testing
       .key(.up), .key(.character("s")), .mouse(MouseEvent(.press, x: 10, y: 4)),
     ])
     #expect(state.mode == .channelList(row: 0, ListCursor(selected: 1, scroll: 0)))
+    // As Enter on a list row: its details, the guide following.
     state.apply(.mouse(MouseEvent(.doublePress, x: 10, y: 4)))
-    #expect(state.mode == .guide)
+    #expect(state.mode == .details(ProgrammeRef(row: 0, item: 1), scroll: 0))
     #expect(state.selectedProgramme?.title == "Weather")
   }
 

@@ -69,12 +69,12 @@ import Testing
 
        Time
        Mon 30 Nov 2026
-       15:00–15:45 (45m)
+       15:00–15:45 (45m),
+       starts in 55 min
        Channel
        BBC One (1)
-       Episode
-       S24 E112
-       Esc back   1-10/24
+       Next
+       Esc back   1-10/27
       """)
   }
 

@@ -258,3 +258,90 @@ struct ContentTests {
     }
   }
 }
+
+@Suite("Content and accessibility details")
+struct ContentFlagsTests {
+  @Test func readsSubtitlesSoundPictureReviewsURLsAndImages() throws {
+    // Expected values read off the hand-made fixture against the DTD.
+    let schedule = try ScheduleLoader.load(path: Support.fixture("content-flags.xml"))
+    let list = try #require(schedule.programmes.first)
+    #expect(list.count == 4)
+    let all = list[0]
+    #expect(all.content == [.subtitles, .signed, .audioDescribed, .hd, .blackAndWhite])
+    #expect(all.sound == "dolby digital")
+    #expect(all.aspect == "16:9")
+    #expect(all.quality == "HDTV")
+    #expect(all.ratings == ["BBFC: PG", "VCHIP: TV-14"])
+    // The icon before <value> has no rating yet; the one after belongs to PG.
+    #expect(all.ratingIcons.map(\.rating) == ["BBFC: PG"])
+    #expect(all.ratingIcons.map(\.url) == ["https://example.com/pg-second.png"])
+    #expect(all.starRatings == ["3/5"])
+    #expect(
+      all.reviews == [
+        ProgrammeExtra.Review(text: "A fine film.", by: "Jane Doe, The Paper"),
+        ProgrammeExtra.Review(text: "https://example.com/review/1", isURL: true),
+      ])
+    #expect(all.urls == ["https://example.com/title/1", "https://example.com/title/1/more"])
+    // The first <image> wins over the <icon>.
+    #expect(all.imageURL == "https://example.com/poster.jpg")
+    #expect(all.flags == [.previouslyShown])
+
+    let radio = list[1]
+    #expect(radio.content == [.noPicture, .noSound, .onscreenSubtitles, .subtitles])
+    #expect(radio.imageURL == "https://example.com/radio.png")
+    #expect(radio.sound == nil && radio.aspect == nil && radio.quality == nil)
+
+    let ultra = list[2]
+    #expect(ultra.content == [.uhd])
+    #expect(ultra.ratings.isEmpty && ultra.ratingIcons.isEmpty)
+
+    let plain = list[3]
+    #expect(plain.content.isEmpty)
+    #expect(plain.quality == "SDTV")
+    #expect(plain.extras == [.quality("SDTV")])
+
+    // JSON keeps every one of them (it has no source lines).
+    let reloaded = try ScheduleLoader.load(bytes: ScheduleJSON.encode(schedule), name: "c.json")
+    let unlined = list.map { programme -> Programme in
+      var copy = programme
+      copy.sourceLine = 0
+      return copy
+    }
+    #expect(reloaded.programmes.first == unlined)
+  }
+
+  @Test func definitionFromQualityText() {
+    #expect(ContentFlags.definition(quality: "HDTV") == .hd)
+    #expect(ContentFlags.definition(quality: "1080i") == .hd)
+    #expect(ContentFlags.definition(quality: "1280x720") == .hd)
+    #expect(ContentFlags.definition(quality: "4K") == .uhd)
+    #expect(ContentFlags.definition(quality: "UHDTV") == .uhd)
+    #expect(ContentFlags.definition(quality: "800x600") == [])
+    #expect(ContentFlags.definition(quality: "SDTV") == [])
+  }
+
+  @Test func clumpsMergeTheirDetails() throws {
+    // Two halves of one slot (clumpidx 0/2 and 1/2): one has subtitles and
+    // a URL, the other audio description, the same URL and an aspect.
+    let schedule = try Support.load(
+      Support.xmltv(
+        """
+        <programme start="20261130200000 +0000" stop="20261130210000 +0000" channel="a" clumpidx="0/2">
+          <title>First</title>
+          <url>https://example.com/1</url>
+          <subtitles type="teletext"/>
+        </programme>
+        <programme start="20261130200000 +0000" stop="20261130210000 +0000" channel="a" clumpidx="1/2">
+          <title>Second</title>
+          <url>https://example.com/1</url>
+          <video><aspect>4:3</aspect></video>
+          <audio-described/>
+        </programme>
+        """))
+    let list = try #require(schedule.programmes.first)
+    #expect(list.count == 1)
+    #expect(list[0].content == [.subtitles, .audioDescribed])
+    // In canonical order: aspect before URLs.
+    #expect(list[0].extras == [.aspect("4:3"), .url("https://example.com/1")])
+  }
+}

@@ -40,7 +40,7 @@ import Testing
     guard TmuxPane.available() else { throw TmuxMissing() }
     let file = try guideFile()
     let command =
-      "trap true INT; env TZ=UTC LANG=C.UTF-8 NO_COLOR= TERM=screen XDG_DATA_HOME=/nonexistent '\(TVGridProcess.binary)' --now 2026-11-30T14:05Z \(extra) '\(file)'; echo \"exit status $?\"; rm -f '\(file)'; sleep 60"
+      "trap true INT; env TZ=UTC LANG=C.UTF-8 NO_COLOR= TERM=screen XDG_DATA_HOME=\"$PWD/data\" '\(TVGridProcess.binary)' --now 2026-11-30T14:05Z \(extra) '\(file)'; echo \"exit status $?\"; rm -f '\(file)'; sleep 60"
     return try TmuxPane.start(command: command, columns: 80, rows: 16, label: "guide")
   }
 
@@ -79,6 +79,27 @@ import Testing
         .prefix(16) == screen.prefix(16))
   }
 
+  /// Live search in a real terminal: the count and the » marks come once
+  /// typing pauses (the loop's debounce), and Enter keeps the query in the
+  /// history file (in the pane's folder, never the user's).
+  @Test func searchMatchesFollowTheTextAndTheHistoryIsKept() throws {
+    let session = try Self.startGuide()
+    defer { session.stop() }
+    session.waitForScreen { $0.first?.hasSuffix("Now 14:05") ?? false }
+    session.sendKeys("/")
+    session.type("news")
+    let live = session.waitForScreen { $0.last?.contains("matches in titles") ?? false }
+    // News at Half Two; ニュース for kids is no match for "news".
+    #expect(live.last?.hasPrefix("/news_") == true, "\(live)")
+    #expect(live.last?.contains(" 2 matches in titles") == true, "\(live)")
+    #expect(live[4].hasPrefix("BBC One     │Afternoon… │» News a"), "\(live)")
+    #expect(live[6].contains("│ニュース for kids│"), "\(live)")
+    session.sendKeys("Enter")
+    session.waitForScreen { $0.contains { $0.contains("Search \"news\" in titles: 2 matches") } }
+    let kept = TmuxPane.waitFor { session.file("data/tvgrid/search-history") == "news\n" }
+    #expect(kept, "\(session.file("data/tvgrid/search-history") ?? "no history file")")
+  }
+
   @Test func keysMoveOpenDetailsAndQRestoresTheTerminal() throws {
     let session = try Self.startGuide()
     defer { session.stop() }
@@ -91,12 +112,12 @@ import Testing
         " Doctors",
         " The Long Night",
         "",
-        " Time       Mon 30 Nov 2026  15:00–15:45 (45m)",
+        " Time       Mon 30 Nov 2026  15:00–15:45 (45m), starts in 55 min",
         " Channel    BBC One",
+        " Next       15:45  Quiz Time",
         " Episode    S24 E112",
         " Categories Drama",
         " Flags      new",
-        "",
       ])
     session.sendKeys("Escape", "j")
     let moved = session.waitForScreen { $0.count > 14 && $0[14].contains("Film Four") }

@@ -221,7 +221,10 @@ struct TmuxPane {
     for (key, value) in environment { variables[key] = value }
     let assignments = variables.sorted { $0.key < $1.key }.map { "\($0.key)=\(quote($0.value))" }
     let words = ([TVGridProcess.binary] + arguments).map(quote)
-    return "env -u LC_ALL -u LC_CTYPE -u NO_COLOR \(assignments.joined(separator: " ")) "
+    // tvgrid's own files (the search history) go to the pane's folder,
+    // never the user's.
+    let own = environment["XDG_DATA_HOME"] == nil ? "XDG_DATA_HOME=\"$PWD/data\" " : ""
+    return "env -u LC_ALL -u LC_CTYPE -u NO_COLOR \(own)\(assignments.joined(separator: " ")) "
       + "\(words.joined(separator: " ")) 2>stderr; s=$?; stty -a >stty; echo $s >status; "
       + "echo EXITED $s; sleep 60"
   }

@@ -64,7 +64,8 @@ typedef struct {
 /* Child elements the reader keeps. Text is trimmed and white-space runs are
    collapsed to one space. `qualifier` holds `lang` (titles, sub-titles,
    descriptions, categories, display names), `system` (episode-num, rating,
-   star-rating) or `units` (length); empty if absent. */
+   star-rating) or `units` (length); empty if absent. A programme's <icon>
+   is XMLTV_FIELD_ICON as a channel's. */
 typedef enum {
   XMLTV_FIELD_TITLE = 1,
   XMLTV_FIELD_SUB_TITLE,
@@ -87,13 +88,31 @@ typedef enum {
      commentator, guest), text the name (text in nested <image> or <url>
      left out), extra an actor's role attribute. */
   XMLTV_FIELD_CREDIT,
+  /* <subtitles>: text is the type attribute (teletext, onscreen,
+     deaf-signed), empty if absent. */
+  XMLTV_FIELD_SUBTITLES,
+  /* <audio-described/> (tvheadend's mark; not in the DTD): no text. */
+  XMLTV_FIELD_AUDIO_DESCRIBED,
+  /* A child of <audio> or <video>: qualifier is its name (present, stereo,
+     colour, aspect, quality), text its text. */
+  XMLTV_FIELD_AUDIO,
+  XMLTV_FIELD_VIDEO,
+  /* An <icon> inside <rating>: text is the src attribute. It follows the
+     rating's own field (the DTD puts <value> first). */
+  XMLTV_FIELD_RATING_ICON,
+  /* <review>: qualifier is the type attribute (text or url), extra the
+     reviewer and source attributes joined by ", " (either may be absent). */
+  XMLTV_FIELD_REVIEW,
+  XMLTV_FIELD_URL,   /* a programme's <url> */
+  XMLTV_FIELD_IMAGE, /* a programme's <image> (its text is the URL) */
 } xmltv_field_kind;
 
 typedef struct {
   int kind; /* an xmltv_field_kind */
   xmltv_bytes qualifier;
   xmltv_bytes text;
-  xmltv_bytes extra; /* credits: the role attribute (an actor's character); else empty */
+  xmltv_bytes extra; /* credits: the role attribute (an actor's character); reviews: reviewer
+                        and source; else empty */
 } xmltv_field;
 
 typedef enum {

@@ -49,7 +49,8 @@ public struct ActionSession {
     case .saveReminders(let from, let to): return saveReminders(from: from, to: to, now: now)
     case .runCommand(let command, let fields): return [start(command, fields: fields, now: now)]
     case .writeCalendar(let name, let text): return [writeCalendar(name: name, text: text)]
-    case .play, .bell, .record, .cancelRecording, .saveChannelChoices: return nil
+    case .play, .bell, .record, .cancelRecording, .saveChannelChoices, .saveSearchHistory:
+      return nil
     }
   }
 

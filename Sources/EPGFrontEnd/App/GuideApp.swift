@@ -49,8 +49,12 @@ public enum GuideApp {
       if let numberTyped, pause > 0 {
         wait = min(wait, max(1, Int(((numberTyped + pause - uptime()) * 1000).rounded(.up))))
       }
+      // Typing at the search prompt: the matches follow once it pauses.
+      let debouncing = state.wantsLiveSearch
+      if debouncing { wait = min(wait, AppState.liveSearchDelay) }
       let entryBefore = state.channelEntry
       let event = screen.nextEvent(timeoutMilliseconds: wait)
+      if event == nil && debouncing { state.apply(.liveSearch) }
       // One clock read an iteration: when the input came.
       let time = uptime()
       // Keys that arrived while the last frame was drawn are all applied

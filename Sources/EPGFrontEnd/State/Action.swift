@@ -28,4 +28,7 @@ public enum Action: Sendable {
   /// tvheadend's scheduled and running recordings (at start and after each
   /// `R`); also says that the guide is a tvheadend server's (`R` works).
   case recordingsChanged([TvheadendRecording])
+  /// Typing at the search prompt paused (`AppState.liveSearchDelay`): the
+  /// matches follow the text.
+  case liveSearch
 }

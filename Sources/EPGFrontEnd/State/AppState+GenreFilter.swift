@@ -13,6 +13,7 @@ extension AppState {
     let current = genreFilter.flatMap { genres.firstIndex(of: $0) } ?? genres.count
     let next = ((current + step) % (genres.count + 1) + genres.count + 1) % (genres.count + 1)
     genreFilter = next < genres.count ? genres[next] : nil
+    reselectAfterFilterChange()
     if let genre = genreFilter {
       message = "Genre: \(genre.displayName)  (f: next, F: previous, Esc: every genre)"
     } else {

@@ -72,13 +72,10 @@ extension AppState {
     case .character("q"): isFinished = true
     case .enter:
       if matches.indices.contains(cursor.selected) {
-        goTo(matches[cursor.selected])
+        openDetailsFromList(matches[cursor.selected])
         message = "Match \(cursor.selected + 1) of \(matches.count): n/N for the next/previous"
       }
-    case .character("/"):
-      prompt = SearchPrompt()
-      prompt.includeDetails = search?.includeDetails ?? false
-      mode = .searchPrompt
+    case .character("/"): openPrompt()
     case .character("r"):
       if matches.indices.contains(cursor.selected) { toggleReminder(matches[cursor.selected]) }
     case .character("?"), .function(1): mode = .help(scroll: 0)
@@ -96,7 +93,9 @@ extension AppState {
     case .escape: mode = .guide
     case .character("q"): isFinished = true
     case .enter:
-      if cursor.selected < count { goTo(ProgrammeRef(row: row, item: cursor.selected)) }
+      if cursor.selected < count {
+        openDetailsFromList(ProgrammeRef(row: row, item: cursor.selected))
+      }
     case .character("r"):
       if cursor.selected < count { toggleReminder(ProgrammeRef(row: row, item: cursor.selected)) }
     case .left, .character("h"), .right, .character("l"):

@@ -56,7 +56,11 @@ extension AppState {
       layout.data.timelineStart = window.start
       layout.data.timelineEnd = window.end
     }
-    return layout.programme(inSection: row, bestMatching: range)?.item
+    guard isFiltering else { return layout.programme(inSection: row, bestMatching: range)?.item }
+    // Filters narrow it to the programmes they keep.
+    return layout.programme(inSection: row, bestMatching: range) { path in
+      passesFilters(ProgrammeRef(row: path.section, item: path.item))
+    }?.item
   }
 
   /// Selects `item` of `row` and makes its time range the focus.
@@ -90,12 +94,18 @@ extension AppState {
     guard guide.rows.indices.contains(selectedRow) else { return }
     let count = guide.rows[selectedRow].programmes.count
     guard count > 0 else { return }
-    let target: Int
+    var target: Int
     if let item = selectedItem {
       target = item + step
     } else {
       let next = guide.firstItem(endingAfter: focus.start, inRow: selectedRow)
       target = step > 0 ? next : next - 1
+    }
+    // Filters: past the programmes they leave out.
+    while isFiltering, (0..<count).contains(target),
+      !passesFilters(ProgrammeRef(row: selectedRow, item: target))
+    {
+      target += step
     }
     guard (0..<count).contains(target) else {
       message =
@@ -109,12 +119,21 @@ extension AppState {
   /// The row above (`-1`) or below (`+1`); past either end of the list, the
   /// other end when `settings.wrapsChannels`, else the row past the end
   /// (which `moveToRow` clamps).
+  /// While filters are on, rows with nothing they keep in view are passed
+  /// over; when no row has, the selected row.
   func adjacentRow(_ step: Int) -> Int {
-    let target = selectedRow + step
-    guard settings.wrapsChannels, !guide.rows.isEmpty else { return target }
-    if target < 0 { return guide.rows.count - 1 }
-    if target >= guide.rows.count { return 0 }
-    return target
+    var target = selectedRow
+    for _ in 0..<max(1, guide.rows.count) {
+      target += step
+      if settings.wrapsChannels, !guide.rows.isEmpty {
+        if target < 0 { target = guide.rows.count - 1 }
+        if target >= guide.rows.count { target = 0 }
+      }
+      guard isFiltering else { return target }
+      guard guide.rows.indices.contains(target), target != selectedRow else { break }
+      if bestItem(inRow: target, for: visibleSpan, within: visibleSpan) != nil { return target }
+    }
+    return isFiltering ? selectedRow : target
   }
 
   /// Another channel row, keeping the focus range (clipped to the view).

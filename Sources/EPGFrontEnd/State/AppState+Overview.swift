@@ -84,9 +84,7 @@ extension AppState {
         return
       }
       // The guide follows, so that Esc from the list finds it there.
-      goTo(ref)
-      listBehindDetails = .overview(overview, cursor, column: column)
-      mode = .details(ref, scroll: 0)
+      openDetailsFromList(ref)
     case .character("o"): openOverview(.nowNext, at: cursor.selected)
     case .character("e"): openOverview(.tonight(day: dayInView), at: cursor.selected)
     case .character("?"), .function(1): mode = .help(scroll: 0)

@@ -45,6 +45,8 @@ extension AppState {
       readReminders(list)
     case .recordingsChanged(let list):
       recordings = list
+    case .liveSearch:
+      if case .searchPrompt = mode, prompt.isStale { runLiveSearch() }
     }
   }
 
@@ -79,6 +81,8 @@ extension AppState {
       handleSavedSearches(key, items: items, cursor: cursor)
     case .overview(let overview, let cursor, let column):
       handleOverview(key, overview: overview, cursor: cursor, column: column)
+    case .legend: handleLegend(key)
+    case .filterMenu(let selected): handleFilterMenu(key, selected: selected)
     }
   }
 
@@ -110,19 +114,15 @@ extension AppState {
     case .character("F"): stepGenreFilter(-1)
     case .character("["), .character("t"): moveDay(-1)
     case .character("]"), .character("T"): moveDay(1)
-    case .character("+"), .character("="): zoom(1)
+    case .character("+"): zoom(1)
     case .character("-"), .character("_"): zoom(-1)
     case .enter:
-      listBehindDetails = nil
       if let ref = selection {
-        mode = .details(ref, scroll: 0)
+        openDetails(ref)
       } else if guide.rows.indices.contains(selectedRow), guide.rows[selectedRow].playlist != nil {
         mode = .channelDetails(row: selectedRow, scroll: 0)
       }
-    case .character("/"):
-      prompt = SearchPrompt()
-      prompt.includeDetails = search?.includeDetails ?? false
-      mode = .searchPrompt
+    case .character("/"): openPrompt()
     case .character("s"), .tab: openChannelList(row: selectedRow)
     case .character("?"), .function(1): mode = .help(scroll: 0)
     case .character("q"): isFinished = true
@@ -135,13 +135,16 @@ extension AppState {
     case .character("x"): hideChannel()
     case .character("u"): undoChannelChoice()
     case .character("c"): toggleFavouritesOnly()
+    // Issue 18 (daily2): the legend and the filter menu.
+    case .character("="): mode = .legend(scroll: 0)
+    case .character("y"): mode = .filterMenu(selected: 0)
     case .escape:
       if search != nil {
         search = nil
         message = "Search cleared"
-      } else if genreFilter != nil {
-        genreFilter = nil
-        message = "Every genre"
+      } else if isFiltering {
+        message = filterQuery == nil ? "Every genre" : "Filters cleared: every programme"
+        clearFilters()
       }
     // Acting on programmes (issue 15).
     case .character("v"):
@@ -160,17 +163,43 @@ extension AppState {
   mutating func handleDetails(_ key: Key, ref: ProgrammeRef) {
     if scrollText(key) { return }
     switch key {
-    case .escape, .enter, .backspace:
-      // Back to the list they were opened from, if any.
-      mode = listBehindDetails ?? .guide
-      listBehindDetails = nil
+    case .escape, .backspace:
+      mode = detailsReturn ?? .guide
+      detailsReturn = nil
+      airingPick = nil
+    case .enter:
+      if let pick = airingPick, case let airings = otherAirings(of: ref),
+        airings.indices.contains(pick)
+      {
+        // The other airing: selected in the guide, its details open.
+        goTo(airings[pick])
+        openDetails(airings[pick])
+      } else {
+        mode = .guide
+        detailsReturn = nil
+        airingPick = nil
+      }
+    case .tab:
+      // The next other airing (after the last, none).
+      let count = otherAirings(of: ref).count
+      guard count > 0 else {
+        message = "No other airing of this programme in the guide"
+        return
+      }
+      let next = (airingPick ?? -1) + 1
+      airingPick = next < count ? next : nil
+      // They are the last lines: scrolled into view.
+      scrollText(to: textScrollLimit)
     case .character("q"): isFinished = true
     case .left, .character("h"), .right, .character("l"):
       // The previous or next programme of the channel, in the guide too.
       let step = (key == .left || key == .character("h")) ? -1 : 1
       select(row: ref.row, item: ref.item)
       moveInRow(step)
-      if let selection { mode = .details(selection, scroll: 0) }
+      if let selection {
+        mode = .details(selection, scroll: 0)
+        airingPick = nil
+      }
     case .character("w"), .character("W"):
       // What the details show is what plays.
       select(row: ref.row, item: ref.item)
@@ -185,7 +214,7 @@ extension AppState {
       toggleRecording()
     case .character("?"), .function(1):
       // Help goes back to the guide, not to a list behind the details.
-      listBehindDetails = nil
+      detailsReturn = nil
       mode = .help(scroll: 0)
     default: break
     }
@@ -211,14 +240,33 @@ extension AppState {
     }
   }
 
-  mutating func handlePrompt(_ key: Key) {
+  mutating func handleLegend(_ key: Key) {
+    if scrollText(key) { return }
     switch key {
-    case .escape: mode = .guide
-    case .enter: runSearch()
+    case .escape, .enter, .character("="), .backspace: mode = .guide
+    case .character("q"): isFinished = true
+    case .character("?"), .function(1): mode = .help(scroll: 0)
+    default: break
+    }
+  }
+
+  mutating func handlePrompt(_ key: Key) {
+    let before = (prompt.text, prompt.includeDetails)
+    switch key {
+    case .escape:
+      search = prompt.previous
+      mode = .guide
+      return
+    case .enter:
+      runSearch()
+      return
+    case .up: browseHistory(-1)
+    case .down: browseHistory(1)
     case .tab:
       prompt.includeDetails.toggle()
     default: editPrompt(key)
     }
+    if (prompt.text, prompt.includeDetails) != before { prompt.isStale = true }
   }
 
   /// Typing at a prompt: characters, Backspace, Ctrl-U (clear).
@@ -251,7 +299,8 @@ extension AppState {
       handleListMouse(event, cursor: cursor, count: guide.rows.count) {
         .overview(overview, $0)
       }
-    case .details, .channelDetails, .help:
+    case .filterMenu: break
+    case .details, .channelDetails, .help, .legend:
       switch event.action {
       case .wheelDown: scrollText(by: 3)
       case .wheelUp: scrollText(by: -3)
@@ -272,10 +321,7 @@ extension AppState {
     case .doublePress:
       // The first press selected what is under the pointer: its details.
       handleGuideMouse(MouseEvent(.press, x: event.x, y: event.y))
-      if event.y >= layout.guideTop, let ref = selection {
-        listBehindDetails = nil
-        mode = .details(ref, scroll: 0)
-      }
+      if event.y >= layout.guideTop, let ref = selection { openDetails(ref) }
     case .press:
       if event.y == layout.dayBarRow {
         if let day = dayBarDay(atColumn: event.x) { jumpToDay(day) }
@@ -360,7 +406,7 @@ extension AppState {
     search = nil
     // Row and item numbers of the old guide mean nothing in the new one.
     channelEntry = nil
-    listBehindDetails = nil
+    detailsReturn = nil
     lastPrimeTime = nil
     mode = .guide
     let row =

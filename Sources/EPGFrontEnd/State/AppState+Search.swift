@@ -22,6 +22,7 @@ extension AppState {
       message = "Search: \(error.description)"
       return
     }
+    remember(text)
     let matches = matches(of: query, includeDetails: prompt.includeDetails)
     guard !matches.isEmpty else {
       mode = .guide
@@ -35,16 +36,29 @@ extension AppState {
 
   /// The programmes of the guide shown that match `query` (words also in
   /// sub-titles, descriptions and cast with `includeDetails`), by start,
-  /// then row.
-  func matches(of query: ProgrammeQuery, includeDetails: Bool) -> [ProgrammeRef] {
+  /// then row; with `among` (in that order), only those of them.
+  func matches(
+    of query: ProgrammeQuery, includeDetails: Bool, among candidates: [ProgrammeRef]? = nil
+  ) -> [ProgrammeRef] {
     let zone = format.zone
     let context = ProgrammeQuery.Context(
       utcOffset: { Int(zone.offset(at: $0)) }, genreKeywords: settings.genreKeywords,
       wordsInDetails: includeDetails)
+    if let candidates {
+      return candidates.filter { ref in
+        guide.rows.indices.contains(ref.row)
+          && guide.rows[ref.row].programmes.indices.contains(ref.item)
+          && query.matches(
+            guide.rows[ref.row].programmes[ref.item], on: guide.rows[ref.row].channel,
+            context: context, genre: guide.genres[ref.row][ref.item])
+      }
+    }
     var matches: [(start: EpochSeconds, ref: ProgrammeRef)] = []
     for (row, channelRow) in guide.rows.enumerated() {
+      let genres = guide.genres[row]
       for (item, programme) in channelRow.programmes.enumerated()
-      where query.matches(programme, on: channelRow.channel, context: context) {
+      where query.matches(programme, on: channelRow.channel, context: context, genre: genres[item])
+      {
         matches.append((programme.start, ProgrammeRef(row: row, item: item)))
       }
     }

@@ -1,3 +1,5 @@
+import EPGRaster
+
 // Scrolling the full-screen text views (details and help), in lines from
 // the top of their text.
 extension AppState {
@@ -11,6 +13,9 @@ extension AppState {
       lines = DetailsView.lineCount(
         state: self, ref: ProgrammeRef(row: row, item: 0), channelOnly: true)
     case .help: lines = HelpView.entries.count
+    case .legend:
+      let theme = settings.theme == .color ? Theme.colour : Theme.monochrome
+      lines = LegendView.lines(theme: theme, unicode: settings.unicode).count
     default: return 0
     }
     return max(0, lines - layout.textRows)
@@ -24,6 +29,7 @@ extension AppState {
     case .details(let ref, _): mode = .details(ref, scroll: clamped)
     case .channelDetails(let row, _): mode = .channelDetails(row: row, scroll: clamped)
     case .help: mode = .help(scroll: clamped)
+    case .legend: mode = .legend(scroll: clamped)
     default: break
     }
   }
@@ -32,7 +38,8 @@ extension AppState {
   /// resize.
   mutating func scrollText(by delta: Int) {
     switch mode {
-    case .details(_, let scroll), .channelDetails(_, let scroll), .help(let scroll):
+    case .details(_, let scroll), .channelDetails(_, let scroll), .help(let scroll),
+      .legend(let scroll):
       scrollText(to: scroll + delta)
     default: break
     }

@@ -41,6 +41,11 @@ public struct AppState: Sendable {
     /// One line per channel: now and next (`o`) or tonight (`e`); `column`
     /// picks a programme of the selected line (Left/Right).
     case overview(ChannelOverview, ListCursor, column: Int = 0)
+    /// What the genre colours and the grid's marks mean (`=`), scrolled
+    /// down by `scroll` lines.
+    case legend(scroll: Int)
+    /// The filter menu (`y`), its line `selected` chosen.
+    case filterMenu(selected: Int)
   }
 
   /// The rows shown: `fullGuide`, or the rows of `group`.
@@ -81,19 +86,30 @@ public struct AppState: Sendable {
   public internal(set) var search: SearchState?
   /// Only programmes of this genre stand out; the others are muted (`f`).
   public internal(set) var genreFilter: Genre?
+  /// The filter menu's filters (`y`); set with `setFilters(_:)`, which
+  /// keeps `filterQuery` in step.
+  public internal(set) var filters = ProgrammeFilters()
+  /// `filters` as a query, parsed once (nil when none is on).
+  var filterQuery: ProgrammeQuery?
   /// The channel number being typed, if any (guide mode).
   public internal(set) var channelEntry: ChannelEntry?
   /// Where `p` last went: the prime time and the view start it left, so
   /// that `p` again goes on to the next evening.
   var lastPrimeTime: (target: EpochSeconds, view: EpochSeconds)?
-  /// The list the open details go back to (Esc), when they were opened
-  /// from one; nil goes back to the guide.
-  public internal(set) var listBehindDetails: Mode?
   /// A one-off message for the status line (cleared by the next key).
   public internal(set) var message: String?
   /// Why the changed guide file did not load (live reload); shown in the
   /// status line until a new guide arrives.
   public internal(set) var reloadProblem: String?
+  /// The list the open details came from (Enter on a list row); Esc goes
+  /// back to it, Enter to the guide.
+  public internal(set) var detailsReturn: Mode?
+  /// The other airing chosen in the details (Tab), an index into
+  /// `otherAirings(of:)`; Enter goes to it.
+  public internal(set) var airingPick: Int?
+  /// Searches run at `/`, oldest first (Up at the prompt goes back through
+  /// them); kept across runs by the run loop (`Effect.saveSearchHistory`).
+  public internal(set) var searchHistory: [String] = []
   /// Set by `q`; the app loop ends.
   public internal(set) var isFinished = false
   /// tvheadend's scheduled and running recordings, marked in the grid;
@@ -206,11 +222,24 @@ public struct SavedMatch: Hashable, Sendable {
   public var ref: ProgrammeRef
 }
 
-/// The search being typed.
+/// The search being typed. Its matches follow the text (`liveSearch`,
+/// once typing pauses) into `AppState.search`.
 public struct SearchPrompt: Hashable, Sendable {
   public var text = ""
   /// Also search sub-titles, descriptions and credits, not only titles.
   public var includeDetails = false
+  /// The text or the toggle changed since the matches were last found.
+  public var isStale = false
+  /// The query's mistake, while the text has one.
+  public var error: String?
+  /// The search active when the prompt opened; Esc brings it back.
+  var previous: SearchState?
+  /// Where Up/Down are in the search history (an index into it), nil
+  /// while not browsing it.
+  var historyIndex: Int?
+  /// The text typed before browsing the history (Down past the newest
+  /// entry brings it back).
+  var draft = ""
   public init() {}
 }
 
@@ -221,4 +250,13 @@ public struct SearchState: Hashable, Sendable {
   public var includeDetails: Bool
   /// Matches ordered by start, then row.
   public var matches: [ProgrammeRef]
+  /// The matches as a set, for marking them in the grid.
+  public var matchSet: Set<ProgrammeRef>
+
+  public init(query: String, includeDetails: Bool, matches: [ProgrammeRef]) {
+    self.query = query
+    self.includeDetails = includeDetails
+    self.matches = matches
+    self.matchSet = Set(matches)
+  }
 }

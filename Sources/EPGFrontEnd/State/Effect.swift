@@ -28,6 +28,8 @@ public enum Effect: Hashable, Sendable {
   /// Keep the favourites and hidden channels chosen in the guide (`*`,
   /// `x`, `u`) in `favourites.json`.
   case saveChannelChoices(ChannelChoices)
+  /// Keep the search history (oldest first) across runs.
+  case saveSearchHistory([String])
 }
 
 /// A programme to record on tvheadend: the channel's UUID (the guide's

@@ -52,6 +52,10 @@ extension AppState {
     case .overview(let overview, let cursor, let column):
       ListView(state: self, palette: palette).drawOverview(
         overview, cursor: cursor, column: column, into: &canvas)
+    case .legend(let scroll):
+      LegendView(state: self, scroll: scroll, palette: palette, theme: theme).draw(into: &canvas)
+    case .filterMenu(let selected):
+      drawFilterMenu(selected: selected, into: &canvas, palette: palette)
     }
     let overlay = OverlayView(state: self, palette: palette)
     if case .commandMenu(let ref, let selected) = mode {
@@ -74,6 +78,8 @@ extension AppState {
     if !fullGuide.groups.isEmpty { title += " " + separator + " " + (group ?? "All channels") }
     if let genre = genreFilter { title += " " + separator + " only " + genre.displayName }
     if favouritesOnly { title += " " + separator + " favourites" }
+    let filterWords = filters.summary(unicode: settings.unicode)
+    if !filterWords.isEmpty { title += " " + separator + " " + filterWords.joined(separator: ", ") }
     canvas.write(title, x: x, y: y, maxWidth: max(0, right - x), style: palette.bar)
     canvas.writeRight(clock, end: canvas.width, y: y, style: palette.barTitle)
   }
@@ -148,7 +154,19 @@ extension AppState {
       let x = canvas.write("/", x: 0, y: y, style: palette.statusKey)
       let end = canvas.write(prompt.text, x: x, y: y, style: palette.text)
       canvas.set(end, y, "_", style: palette.selected)
-      let hint = " in \(scope)  Tab toggles  Enter search  Esc cancel "
+      // The query's mistake after the text; else the matches so far, then
+      // the keys, at the right.
+      if let error = prompt.error {
+        canvas.write(
+          " " + error, x: end + 1, y: y, maxWidth: max(0, canvas.width - end - 1),
+          style: palette.message)
+        return
+      }
+      var found = ""
+      if let search, !prompt.isStale {
+        found = "\(search.matches.count) match" + (search.matches.count == 1 ? "" : "es") + " "
+      }
+      let hint = " \(found)in \(scope)  Tab toggles  Enter list  Esc cancel "
       if end + 2 + canvas.measure(hint) <= canvas.width {
         canvas.writeRight(hint, end: canvas.width, y: y, style: palette.dim)
       }

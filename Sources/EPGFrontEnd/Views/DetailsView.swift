@@ -64,14 +64,15 @@ struct DetailsView {
       + format.clock(programme.stop) + " (" + TimeFormat.duration(programme.stop - programme.start)
       + ")"
     if programme.stopIsEstimated { time += ", end estimated" }
-    if programme.start <= state.now && state.now < programme.stop {
-      time += ", on now, " + TimeFormat.duration(programme.stop - state.now) + " left"
-    } else if programme.stop <= state.now {
-      time += ", ended"
-    }
+    if let relative = state.relativeTime(programme) { time += ", " + relative }
     result.append(("Time", time, palette.text))
     result.append(
       ("Channel", channel.name + (channel.number.map { " (\($0))" } ?? ""), palette.text))
+    let row = state.guide.rows[ref.row].programmes
+    if row.indices.contains(ref.item + 1) {
+      let next = row[ref.item + 1]
+      result.append(("Next", format.clock(next.start) + "  " + next.title, palette.text))
+    }
     result += playlistLines(state.guide.rows[ref.row], programme: programme)
     result += recordingLines(row: ref.row, programme: programme)
     if let episode = programme.episode {
@@ -82,7 +83,12 @@ struct DetailsView {
       result.append(("Categories", programme.categories.joined(separator: ", "), palette.text))
     }
     if !programme.ratings.isEmpty {
-      result.append(("Rating", programme.ratings.joined(separator: ", "), palette.text))
+      // Each with its icon's URL, if it has one.
+      let icons = programme.ratingIcons
+      let ratings = programme.ratings.map { rating in
+        rating + (icons.first { $0.rating == rating }.map { " (icon \($0.url))" } ?? "")
+      }
+      result.append(("Rating", ratings.joined(separator: ", "), palette.text))
     }
     if !programme.starRatings.isEmpty {
       result.append(("Stars", programme.starRatings.joined(separator: ", "), palette.text))
@@ -93,6 +99,7 @@ struct DetailsView {
     if programme.flags.contains(.previouslyShown) { flags.append("repeat") }
     if programme.flags.contains(.lastChance) { flags.append("last chance") }
     if !flags.isEmpty { result.append(("Flags", flags.joined(separator: ", "), palette.text)) }
+    result += contentLines(programme)
     if let date = programme.dateText {
       result.append((date.count == 4 ? "Year" : "Date", date, palette.text))
     }
@@ -103,7 +110,51 @@ struct DetailsView {
       result.append((nil, "", palette.text))
       result.append((nil, description, palette.text))
     }
+    for review in programme.reviews {
+      result.append((nil, "", palette.text))
+      let by = review.by.map { " (\($0))" } ?? ""
+      result.append(("Review", review.text + by, palette.text))
+    }
+    // Other airings last (Tab picks one, Enter goes there).
+    let airings = state.otherAirings(of: ref)
+    if !airings.isEmpty { result.append((nil, "", palette.text)) }
+    for (index, other) in airings.enumerated() {
+      guard let airing = state.guide.programme(other) else { continue }
+      let picked = index == state.airingPick
+      let text =
+        (picked ? "> " : "  ") + format.shortDate(airing.start) + " "
+        + format.clock(airing.start) + "  " + state.guide.rows[other.row].channel.name
+      result.append((index == 0 ? "Also" : "", text, picked ? palette.selected : palette.text))
+    }
     return wrapped(result, width: width, measure: measure)
+  }
+
+  /// Access, sound, picture, links and image in words.
+  func contentLines(_ programme: Programme) -> [(label: String?, text: String, style: Style)] {
+    var result: [(label: String?, text: String, style: Style)] = []
+    let access = programme.content.accessWords
+    if !access.isEmpty { result.append(("Access", access.joined(separator: ", "), palette.text)) }
+    if programme.content.contains(.noSound) {
+      result.append(("Sound", "none", palette.text))
+    } else if let sound = programme.sound {
+      result.append(("Sound", sound, palette.text))
+    }
+    var picture: [String] = []
+    if programme.content.contains(.noPicture) { picture.append("none") }
+    if let aspect = programme.aspect { picture.append(aspect) }
+    if let quality = programme.quality {
+      let definition =
+        programme.content.contains(.uhd)
+        ? " (ultra high definition)" : programme.content.contains(.hd) ? " (high definition)" : ""
+      picture.append(quality + definition)
+    }
+    if programme.content.contains(.blackAndWhite) { picture.append("black and white") }
+    if !picture.isEmpty {
+      result.append(("Picture", picture.joined(separator: ", "), palette.text))
+    }
+    for url in programme.urls { result.append(("Link", url, palette.text)) }
+    if let image = programme.imageURL { result.append(("Image", image, palette.text)) }
+    return result
   }
 
   /// `lines` wrapped to `width`.

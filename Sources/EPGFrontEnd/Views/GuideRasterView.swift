@@ -60,6 +60,10 @@ struct GuideRasterView {
   /// recording).
   static func recordingMark(unicode: Bool) -> String { unicode ? "● " : "(R) " }
 
+  /// Put before the title of a match of the active search (a mark, not
+  /// only a colour).
+  static func matchMark(unicode: Bool) -> String { unicode ? "» " : "> " }
+
   /// The text of the guide, from the state.
   struct Content: GuideContent {
     let state: AppState
@@ -91,14 +95,18 @@ struct GuideRasterView {
       if state.recording(of: programme, row: ref.row) != nil {
         title = GuideRasterView.recordingMark(unicode: state.settings.unicode) + title
       }
+      if state.search?.matchSet.contains(ref) == true {
+        title = GuideRasterView.matchMark(unicode: state.settings.unicode) + title
+      }
       return ProgrammeLabel(
         title: title, subTitle: programme.subTitle,
         startLabel: state.format.clock(programme.start),
         genre: genre, state: labelState,
         progress: labelState == .now ? Double(now - programme.start) / Double(length) : 0,
         isSelected: ref == state.selection,
-        isMuted: state.genreFilter.map { $0 != genre } ?? false,
-        isEmphasised: state.genreFilter.map { $0 == genre } ?? false)
+        isMuted: state.isFiltering && !state.passesFilters(ref),
+        isEmphasised: state.isFiltering && state.passesFilters(ref),
+        markers: programme.content.markers)
     }
 
     /// Every half hour, or fewer at a tight zoom (`TimeFormat.labelInterval`).

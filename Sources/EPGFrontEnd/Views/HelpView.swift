@@ -35,7 +35,7 @@ struct HelpView {
     ("q  Ctrl-C", "quit"),
     (nil, "Lists"),
     ("Up Down  k j", "move; PgUp PgDn Home End too"),
-    ("Enter", "go to the programme in the guide"),
+    ("Enter", "the programme's details (Esc: back to the list)"),
     (nil, "Reminders and commands"),
     ("r", "reminder on / off (marked ⚑, or !)"),
     ("a", "the reminders as a list (r removes one)"),
@@ -56,6 +56,13 @@ struct HelpView {
     ("held arrow", "after half a second, a screen at a time"),
     ("Mouse: double click", "the details"),
     ("Mouse: Shift-wheel", "scroll time (a click on the time row: that time)"),
+    (nil, "Filters and marks"),
+    ("f F", "single out a genre; the arrows skip the other programmes"),
+    ("y", "filters: new only, no repeats, age rating, subtitles, AD"),
+    ("Esc", "in the guide: clear the search, then every filter"),
+    ("=", "what the genre colours and the marks [S] [SL] [AD] HD mean"),
+    ("/ then Up Down", "earlier searches; matches follow the text (» in the grid)"),
+    ("Tab in details", "pick another airing of the programme; Enter goes to it"),
   ]
 
   func draw(into canvas: inout Canvas) {

@@ -1,3 +1,4 @@
+import EPGActions
 import EPGLayout
 import EPGSchedule
 
@@ -17,15 +18,21 @@ struct ListView {
       " Search \"\(search?.query ?? "")\" in \(scope): \(count) match" + (count == 1 ? "" : "es"),
       x: 0, y: 1, style: palette.heading)
     let nameWidth = min(16, max(6, canvas.width / 6))
+    let query = search.flatMap { try? ProgrammeQuery($0.query) }
+    let context = ProgrammeQuery.Context(wordsInDetails: search?.includeDetails ?? false)
     drawList(state.resultsList, cursor: cursor, into: &canvas) { index in
       guard let ref = search?.matches[index], let programme = state.guide.programme(ref) else {
         return nil
       }
       let name = state.guide.rows[ref.row].channel.name
-      return Row(programme, row: ref.row, name: name, nameWidth: nameWidth, state: state)
+      // Where it matched, unless only the title (what a plain search is).
+      let fields = query?.matchedFields(programme, context: context) ?? []
+      var row = Row(programme, row: ref.row, name: name, nameWidth: nameWidth, state: state)
+      row.note = fields == [.title] || fields.isEmpty ? nil : "in " + Self.fieldWords(fields)
+      return row
     }
     state.drawHints(
-      [("Enter", "go to"), ("Esc", "back"), ("/", "new search"), ("r", "remind"), ("q", "quit")],
+      [("Enter", "details"), ("Esc", "back"), ("/", "new search"), ("r", "remind"), ("q", "quit")],
       x: 1,
       y: state.layout.statusRow, into: &canvas, palette: palette)
   }
@@ -41,7 +48,7 @@ struct ListView {
     }
     let arrows = state.settings.unicode ? "←/→" : "h/l"
     state.drawHints(
-      [("Enter", "go to"), (arrows, "other channel"), ("Esc", "back"), ("q", "quit")], x: 1,
+      [("Enter", "details"), (arrows, "other channel"), ("Esc", "back"), ("q", "quit")], x: 1,
       y: state.layout.statusRow, into: &canvas, palette: palette)
   }
 
@@ -53,6 +60,8 @@ struct ListView {
     var name: String?
     var nameWidth: Int
     var title: String
+    /// Said after the title, dim (where a search matched).
+    var note: String?
 
     init(
       start: EpochSeconds, stop: EpochSeconds, name: String?, nameWidth: Int, title: String
@@ -75,6 +84,18 @@ struct ListView {
         start: programme.start, stop: programme.stop, name: name, nameWidth: nameWidth,
         title: title)
     }
+  }
+
+  /// "title, cast" for the fields a search matched in.
+  static func fieldWords(_ fields: [ProgrammeQuery.Field]) -> String {
+    fields.map { field in
+      switch field {
+      case .words, .title: "title"
+      case .subtitle: "sub-title"
+      case .desc: "description"
+      case .cast: "cast"
+      }
+    }.joined(separator: ", ")
   }
 
   /// Draws the visible rows of `list`; `item` gives each row.
@@ -108,7 +129,12 @@ struct ListView {
         canvas.write(name, x: x, y: y, maxWidth: programme.nameWidth, style: style)
         x += programme.nameWidth + 1
       }
-      canvas.write(programme.title, x: x, y: y, style: style)
+      x = canvas.write(programme.title, x: x, y: y, style: style)
+      if let note = programme.note {
+        var noteStyle = style
+        noteStyle.attributes.formUnion(.dim)
+        canvas.write("  (" + note + ")", x: x, y: y, style: noteStyle)
+      }
     }
   }
 

@@ -14,8 +14,12 @@ extension GuideLayout {
   /// 3. the one with the largest partial overlap; else
   /// 4. the one nearest in time (smallest gap).
   /// Ties go to the earlier programme. An empty range [t, t) counts as
-  /// [t, t + 1). Nil only if the row shows no programme.
-  public func programme(inSection section: Int, bestMatching range: TimeSpan) -> IndexPath? {
+  /// [t, t + 1). Only programmes `isEligible` accepts take part (a filter
+  /// narrowing navigation). Nil only if the row shows no eligible programme.
+  public func programme(
+    inSection section: Int, bestMatching range: TimeSpan,
+    where isEligible: (IndexPath) -> Bool = { _ in true }
+  ) -> IndexPath? {
     guard data.rows.indices.contains(section) else { return nil }
     let row = data.rows[section]
     let start = TimeMath.clamped(range.start)
@@ -23,8 +27,11 @@ extension GuideLayout {
     let window = timeline
     let first = row.firstPosition(endingAfter: target.start)
     var best: (position: Int, rank: Int, score: Int64)?
+    func eligible(_ position: Int) -> Bool {
+      shownIndexPath(section: section, position: position).map(isEligible) ?? false
+    }
     func consider(_ position: Int) {
-      guard shownIndexPath(section: section, position: position) != nil else { return }
+      guard eligible(position) else { return }
       let span = row.shownSpan(at: position)
       let rank: Int
       let score: Int64
@@ -51,14 +58,14 @@ extension GuideLayout {
     if best == nil || best?.rank == 3 {
       // Nearest in time: the last shown before, the first shown after.
       var before = first - 1
-      while before >= 0, shownIndexPath(section: section, position: before) == nil,
+      while before >= 0, !eligible(before),
         row.end(at: before) > window.start
       {
         before -= 1
       }
       if before >= 0 { consider(before) }
       var after = position
-      while after < row.count, shownIndexPath(section: section, position: after) == nil,
+      while after < row.count, !eligible(after),
         row.start(at: after) < window.end
       {
         after += 1
