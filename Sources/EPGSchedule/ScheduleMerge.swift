@@ -17,6 +17,13 @@ import EPGCore
 /// Cost: O(P log P) for P programmes of a channel over all sources.
 public struct ScheduleMerge: Sendable {
   /// What one source added to the merge.
+  /// A channel on which a source disagrees with the earlier ones, and on
+  /// how many of its programmes.
+  public struct Disagreement: Hashable, Sendable {
+    public var channel: String
+    public var programmes: Int
+  }
+
   public struct Contribution: Hashable, Sendable {
     /// Channels this source added (not in an earlier source).
     public var newChannels = 0
@@ -27,6 +34,11 @@ public struct ScheduleMerge: Sendable {
     public var gapsFilled = 0
     /// Programmes left out because an earlier source listed that moment.
     public var overruled = 0
+    /// Channels (ids, in this source's order) where this source disagrees
+    /// with the earlier ones: a programme left out that no earlier listing
+    /// matches (none starting at the same time with the same title, any
+    /// case), with how many such programmes.
+    public var disagreements: [Disagreement] = []
 
     public init() {}
   }
@@ -69,6 +81,11 @@ public struct ScheduleMerge: Sendable {
           continue
         }
         let (merged, taken) = Self.fillGaps(programmes[position], with: listings)
+        let differing = Self.disagreements(programmes[position], listings)
+        if differing > 0 {
+          contribution.disagreements.append(
+            Disagreement(channel: channel.id, programmes: differing))
+        }
         programmes[position] = merged
         contribution.programmes += taken
         contribution.gapsFilled += taken
@@ -82,6 +99,24 @@ public struct ScheduleMerge: Sendable {
     self.contributions = contributions
   }
 
+  /// How many programmes of `later` fall in a listing of `base` (so the
+  /// merge leaves them out) without agreeing with it: no programme of
+  /// `base` starts at the same time with the same title (any case).
+  static func disagreements(_ base: [Programme], _ later: [Programme]) -> Int {
+    guard !base.isEmpty else { return 0 }
+    var count = 0
+    for programme in later {
+      let low = base.partitioningIndex { $0.start > programme.start }
+      guard low > 0, base[low - 1].stop > programme.start else { continue }
+      let covering = base[low - 1]
+      let agrees =
+        covering.start == programme.start
+        && covering.title.lowercased() == programme.title.lowercased()
+      if !agrees { count += 1 }
+    }
+    return count
+  }
+
   /// `base` (sorted, not overlapping) with the programmes of `later`
   /// (sorted) that start in its gaps, each cut at the next programme of
   /// `base`; also how many were taken.
@@ -91,12 +126,7 @@ public struct ScheduleMerge: Sendable {
     var added: [Programme] = []
     for programme in later {
       // The first base programme starting after this one's start.
-      var low = 0
-      var high = base.count
-      while low < high {
-        let mid = (low + high) / 2
-        if base[mid].start <= programme.start { low = mid + 1 } else { high = mid }
-      }
+      let low = base.partitioningIndex { $0.start > programme.start }
       if low > 0, base[low - 1].stop > programme.start { continue }
       var taken = programme
       if low < base.count { taken.stop = min(taken.stop, base[low].start) }

@@ -125,6 +125,15 @@ enum CheckCommand {
         lines.append(
           "   it has \(schedule.channels.count) channels, \(schedule.programmeCount) programmes;"
             + " \(part.programmes) of them are in the merged guide")
+        if !part.disagreements.isEmpty {
+          // Left out where an earlier guide lists something else.
+          let shown = part.disagreements.prefix(10).map { "\($0.channel) (\($0.programmes))" }
+          let more = part.disagreements.count > 10 ? ", …" : ""
+          lines.append(
+            "   disagrees with an earlier guide on \(part.disagreements.count) channel"
+              + (part.disagreements.count == 1 ? "" : "s") + ": "
+              + shown.joined(separator: ", ") + more)
+        }
       }
       if let remote = guide.remote { lines += copy(remote) }
     }

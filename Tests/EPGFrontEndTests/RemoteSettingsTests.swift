@@ -40,6 +40,8 @@ struct RemoteSettingsTests {
     expected.tvheadendPassword = "hunter2"
     expected.tvheadendAuth = "CODE"
     #expect(config.remote == expected)
+    // The short name for the auth code.
+    #expect(ConfigFile(parsing: "auth = XYZ\n").remote.tvheadendAuth == "XYZ")
   }
 
   @Test func badValuesAreReportedWithoutSecrets() {

@@ -54,6 +54,32 @@ import Testing
     #expect(merge.contributions.map(\.programmes) == [2, 4])
     #expect(merge.contributions.map(\.gapsFilled) == [0, 3])
     #expect(merge.contributions.map(\.overruled) == [0, 1])
+    // Soap (18:30) is left out inside News: it disagrees on channel one.
+    #expect(
+      merge.contributions[1].disagreements == [
+        ScheduleMerge.Disagreement(channel: "one", programmes: 1)
+      ])
+  }
+
+  @Test func aLaterListingThatAgreesIsNotADisagreement() {
+    // A: News 18:00–19:00 and Film 19:00–21:00 on one.
+    let a = Schedule(
+      channels: [Channel(id: "one", name: "One")],
+      programmes: [[Self.show("News", 0, 1), Self.show("Film", 1, 3)]])
+    // B: "NEWS" at 18:00 (same start and title, other case: agrees),
+    // "Film" at 19:30 (inside Film, but starting later: disagrees),
+    // "Sport" at 20:00 (inside Film: disagrees).
+    let b = Schedule(
+      channels: [Channel(id: "one", name: "One")],
+      programmes: [[Self.show("NEWS", 0, 1), Self.show("Film", 1.5, 2), Self.show("Sport", 2, 3)]])
+    let merge = ScheduleMerge([a, b])
+    #expect(merge.contributions[1].overruled == 3)
+    #expect(
+      merge.contributions[1].disagreements == [
+        ScheduleMerge.Disagreement(channel: "one", programmes: 2)
+      ])
+    // The same guide twice agrees everywhere.
+    #expect(ScheduleMerge([a, a]).contributions[1].disagreements.isEmpty)
   }
 
   @Test func threeSourcesInPriorityOrder() {

@@ -275,6 +275,9 @@ import Testing
         "2. \(url): 0 new channels, 3 programmes (3 filling gaps), 1 left out (an earlier"
           + " guide lists that time)"), "\(first.stdout)")
     #expect(lines.contains("   it has 1 channels, 4 programmes; 3 of them are in the merged guide"))
+    // Show 1 and Local share the hour with different titles.
+    #expect(
+      lines.contains("   disagrees with an earlier guide on 1 channel: one (1)"), "\(first.stdout)")
     #expect(lines.contains { $0.hasPrefix("   copy: downloaded ") }, "\(first.stdout)")
     // Asked again: 304.
     let second = try Self.run(["check", file, "--guide", url], in: folder)

@@ -338,7 +338,7 @@ public struct ConfigFile: Hashable, Sendable {
       remote.tvheadend = value
     case "tvheadend_user": remote.tvheadendUser = value
     case "tvheadend_password": remote.tvheadendPassword = value
-    case "tvheadend_auth": remote.tvheadendAuth = value
+    case "tvheadend_auth", "auth": remote.tvheadendAuth = value
     default:
       return "unknown key '\(key)'"
     }
