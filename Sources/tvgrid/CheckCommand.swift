@@ -18,7 +18,8 @@ enum CheckCommand {
     let limit: Int
     do throws(UsageError) {
       let args = try Arguments(
-        arguments, flags: [], options: GuideOptions.inputOptionNames.union(["--limit"]))
+        arguments, flags: GuideOptions.cacheFlagNames,
+        options: GuideOptions.inputOptionNames.union(["--limit"]))
       options = try GuideOptions.resolve(args, localeIsUTF8: true)
       limit = try args.integer("--limit", in: 0...1_000_000) ?? 200
     } catch {
@@ -54,7 +55,15 @@ enum CheckCommand {
   static func checkOneGuide(_ options: GuideOptions, limit: Int) -> Int32 {
     let report: CheckReport
     if let file = options.file {
-      report = CheckReport(path: file, options: options.loadOptions)
+      // Through the snapshot cache: a snapshot keeps the load's report.
+      do {
+        let schedule = try options.loadGuideFile(
+          file, options: options.loadOptions, pastDays: GuideOptions.defaultPastDays
+        ) { printError("tvgrid check: " + $0) }
+        report = CheckReport(schedule: schedule, path: file)
+      } catch {
+        report = CheckReport(path: file, loadError: error)
+      }
     } else {
       guard let demo = options.loadReportingErrors() else { return 1 }
       report = CheckReport(schedule: demo.schedule, path: "demo")

@@ -18,6 +18,7 @@ import Foundation
 enum GuideCommand {
   /// Flags shared with `render`.
   static let flagNames = GuideOptions.viewFlagNames.union(GuideOptions.inputFlagNames)
+    .union(GuideOptions.cacheFlagNames)
   /// Options shared with `render`.
   static let optionNames = GuideOptions.inputOptionNames.union(GuideOptions.viewOptionNames)
 
@@ -67,13 +68,20 @@ enum GuideCommand {
       now: clock.now())
     var reload = reload
     var players = PlayerSession(environment: ProcessInfo.processInfo.environment)
+    var writing = false
     GuideApp.run(
       state: state, screen: &screen, clock: clock,
       idle: {
         (reload?.poll(at: ProcessInfo.processInfo.systemUptime) ?? []) + players.poll()
       },
       wake: {
-        [reload?.wakeInterval, players.wakeInterval].compactMap { $0 }.min()
+        // First asked just after the first frame: snapshots of what was
+        // parsed are written from then on, in the background.
+        if !writing {
+          writing = true
+          SnapshotWrites.shared.startInBackground()
+        }
+        return [reload?.wakeInterval, players.wakeInterval].compactMap { $0 }.min()
       },
       perform: { effect, screen in
         switch effect {
@@ -98,8 +106,9 @@ enum GuideCommand {
     let files = loaded.snapshots
     guard !files.isEmpty else { return nil }
     return LiveReload(files: files) {
-      switch options.loadGuide() {
+      switch options.loadGuide(quiet: true) {
       case .success(let reloaded):
+        SnapshotWrites.shared.startInBackground()
         return .success(
           options.guideModel(schedule: reloaded.schedule, playlist: reloaded.joined))
       case .failure(let failure):

@@ -12,6 +12,8 @@ extension GuideOptions {
   ]
   /// What every command that shows a guide's channels accepts.
   static let inputFlagNames: Set<String> = ["--all-channels"]
+  /// What every command that loads a guide accepts besides.
+  static let cacheFlagNames: Set<String> = ["--no-cache"]
   /// The look of the guide (the guide and `render`).
   static let viewFlagNames: Set<String> = ["--no-color", "--ascii", "--no-mouse"]
   static let viewOptionNames: Set<String> = ["--theme", "--color", "--zoom", "--clock"]
@@ -45,6 +47,7 @@ extension GuideOptions {
     flags.shift = args.value("--shift")
     flags.size = args.value("--size")
     flags.at = args.value("--at")
+    flags.noCache = args.flag("--no-cache")
     let environment = ProcessInfo.processInfo.environment
     switch resolve(
       flags, environment: environment, config: ConfigFile.load(environment: environment),

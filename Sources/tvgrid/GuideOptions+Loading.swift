@@ -16,7 +16,13 @@ extension GuideOptions {
   /// guide from today's midnight in the display zone. With
   /// `showProgress`, a load longer than half a second reports its progress
   /// on standard error. The error names the file and where it was named.
-  func loadGuide(showProgress: Bool = false) -> Result<LoadedGuide, LoadFailure> {
+  ///
+  /// Guide files go through the snapshot cache (`loadGuideFile`); a
+  /// snapshot that could not be used is noted on standard error unless
+  /// `quiet` (a live reload runs under curses).
+  func loadGuide(showProgress: Bool = false, quiet: Bool = false) -> Result<
+    LoadedGuide, LoadFailure
+  > {
     guard !source.isDemo else {
       let now = self.now
       let zone = offsetTable(covering: TimeSpan(start: now - 86_400, end: now + 86_400))
@@ -29,13 +35,16 @@ extension GuideOptions {
     }
     let loadOptions = self.loadOptions
     return LoadedGuide.load(
-      source, overrides: settings.mapOverrides, allChannels: allChannels
-    ) { (file: String) throws(LoadError) -> Schedule in
+      source, overrides: settings.mapOverrides, allChannels: allChannels,
+      defaultPastDays: Self.defaultPastDays
+    ) { (file: String, pastDays: Int) throws(LoadError) -> Schedule in
       var options = loadOptions
       let reporter = LoadProgress(name: file)
       if showProgress { options.progress = { reporter.report(read: $0, total: $1) } }
       defer { reporter.finish() }
-      return try ScheduleLoader.load(path: file, options: options)
+      return try loadGuideFile(file, options: options, pastDays: pastDays) { message in
+        if !quiet { printError("tvgrid: " + message) }
+      }
     }
   }
 

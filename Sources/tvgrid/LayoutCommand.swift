@@ -13,7 +13,7 @@ enum LayoutCommand {
     let viewport: Viewport
     do throws(UsageError) {
       let args = try Arguments(
-        arguments, flags: [],
+        arguments, flags: GuideOptions.cacheFlagNames,
         options: GuideOptions.inputOptionNames.union(["--viewport", "--offset", "--set"]))
       guard args.value("--now") != nil else { throw UsageError("--now TIME is required") }
       guard let sizeText = args.value("--viewport") else {

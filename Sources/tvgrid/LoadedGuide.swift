@@ -42,11 +42,12 @@ extension LoadedGuide {
   }
 
   /// Loads `source` (not the demo guide). `loadGuide` reads one guide
-  /// file; errors name the file, with where it was named (see
-  /// `GuideSource.explaining`).
+  /// file, given the days of past listings to keep (the playlist's
+  /// longest `catchup-days`, else `defaultPastDays`); errors name the
+  /// file, with where it was named (see `GuideSource.explaining`).
   static func load(
-    _ source: GuideSource, overrides: [MapOverride], allChannels: Bool,
-    loadGuide: (String) throws(LoadError) -> Schedule
+    _ source: GuideSource, overrides: [MapOverride], allChannels: Bool, defaultPastDays: Int,
+    loadGuide: (String, Int) throws(LoadError) -> Schedule
   ) -> Result<LoadedGuide, LoadFailure> {
     var snapshots: [(path: String, snapshot: FileSnapshot?)] = []
     func note(_ path: String) {
@@ -68,6 +69,9 @@ extension LoadedGuide {
         return .failure(LoadFailure(reference.explaining(error.description)))
       }
     }
+    let pastDays =
+      playlist.flatMap { list in list.entries.compactMap { list.catchup(for: $0).days }.max() }
+      ?? defaultPastDays
     var guides: [Guide] = []
     for reference in references {
       guard let path = reference.path else {
@@ -76,7 +80,7 @@ extension LoadedGuide {
       }
       note(path)
       do {
-        guides.append(Guide(reference: reference, schedule: try loadGuide(path)))
+        guides.append(Guide(reference: reference, schedule: try loadGuide(path, pastDays)))
       } catch {
         return .failure(LoadFailure(reference.explaining(error.description)))
       }

@@ -20,7 +20,8 @@ enum NowCommand {
     let json: Bool
     do {
       let args = try Arguments(
-        arguments, flags: GuideOptions.inputFlagNames.union(["--json"]),
+        arguments,
+        flags: GuideOptions.inputFlagNames.union(GuideOptions.cacheFlagNames).union(["--json"]),
         options: GuideOptions.inputOptionNames)
       options = try GuideOptions.resolve(args, localeIsUTF8: true)
       json = args.flag("--json")

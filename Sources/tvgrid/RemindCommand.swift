@@ -25,7 +25,7 @@ enum RemindCommand {
     let add: (channel: String, start: EpochSeconds)?
     do throws(UsageError) {
       let args = try Arguments(
-        arguments, flags: ["--due"],
+        arguments, flags: GuideOptions.cacheFlagNames.union(["--due"]),
         options: GuideOptions.inputOptionNames.union(["--within", "--run", "--add", "--start"]))
       options = try GuideOptions.resolve(args, localeIsUTF8: true)
       due = args.flag("--due")

@@ -14,7 +14,8 @@ enum RemindersCommand {
     let ics: Bool
     do throws(UsageError) {
       let args = try Arguments(
-        arguments, flags: ["--json", "--ics"], options: GuideOptions.inputOptionNames)
+        arguments, flags: GuideOptions.cacheFlagNames.union(["--json", "--ics"]),
+        options: GuideOptions.inputOptionNames)
       options = try GuideOptions.resolve(args, localeIsUTF8: true)
       json = args.flag("--json")
       ics = args.flag("--ics")

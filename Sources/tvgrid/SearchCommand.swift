@@ -18,7 +18,7 @@ enum SearchCommand {
     let positionals: [String]
     do throws(UsageError) {
       args = try Arguments(
-        arguments, flags: ["--json", "--saved"],
+        arguments, flags: GuideOptions.cacheFlagNames.union(["--json", "--saved"]),
         options: GuideOptions.inputOptionNames.union(["--days"]))
       options = try GuideOptions.resolve(args, file: nil, localeIsUTF8: true)
       json = args.flag("--json")

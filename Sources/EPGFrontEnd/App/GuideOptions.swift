@@ -35,6 +35,8 @@ public struct GuideOptions: Sendable {
     public var size: String?
     /// `--at TIME` (render only): the instant at the grid's left edge.
     public var at: String?
+    /// `--no-cache`: neither read nor write snapshots of parsed guides.
+    public var noCache = false
 
     public init() {}
   }
@@ -47,6 +49,8 @@ public struct GuideOptions: Sendable {
   public var file: String? { source.path }
   /// `--all-channels`.
   public var allChannels = false
+  /// Snapshots of parsed guides are read and written (not `--no-cache`).
+  public var usesCache = true
   /// A fixed clock (`--now`), or nil for the system clock.
   public var fixedNow: EpochSeconds?
   public var timeZone: TimeZone
@@ -154,6 +158,7 @@ public struct GuideOptions: Sendable {
       mouse: !flags.noMouse, shift: shift, size: size, warnings: config.warnings)
     options.viewAt = viewAt
     options.allChannels = flags.allChannels
+    options.usesCache = !flags.noCache
     options.config = config
     return .success(options)
   }

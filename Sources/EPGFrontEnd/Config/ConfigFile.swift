@@ -1,6 +1,7 @@
 import EPGActions
 import EPGPlaylist
 import EPGRaster
+import EPGSchedule
 import Foundation
 
 /// The config file: `$XDG_CONFIG_HOME/tvgrid/config`, else
@@ -29,6 +30,7 @@ import Foundation
 ///     notify_command = notify-send {title} {channel}
 ///     command record = ffmpeg -i {url} -t {duration} -c copy /srv/tv/{start}.ts
 ///     search films = genre:film after:20:00 -repeat
+///     cache_size = 2G             # snapshots of parsed guides (K, M, G; 0: none)
 ///
 /// `#` starts a comment at the start of a line or after a space or tab
 /// (so `https://x/#{title}` in a command stays whole). Commands are
@@ -52,6 +54,9 @@ public struct ConfigFile: Hashable, Sendable {
   public var remindBefore: Int64 = ReminderList.defaultLead
   /// Ring the terminal bell when a reminder fires (`bell`, default yes).
   public var bell = true
+  /// `cache_size`: bytes the snapshots of parsed guides may take
+  /// (`SnapshotCache.sizeLimit`).
+  public var cacheSize = SnapshotCache.defaultSizeLimit
   /// Run for each reminder that fires (`notify_command`).
   public var notifyCommand: CommandTemplate?
   /// The user's commands (`command NAME = TEMPLATE`), in file order.
@@ -250,6 +255,11 @@ public struct ConfigFile: Hashable, Sendable {
       case "no", "false", "off": settings.playerTerminal = false
       default: return "player_terminal must be yes or no, not '\(value)'"
       }
+    case "cache_size", "cache-size":
+      guard let size = SnapshotCache.parseSize(value) else {
+        return "cache_size must be a size like 2G or 500M, not '\(value)'"
+      }
+      cacheSize = size
     case "time_zone", "timezone", "time-zone":
       let name = value.hasPrefix(":") ? String(value.dropFirst()) : value
       guard TimeZone(identifier: name) ?? TimeZone(abbreviation: name) != nil else {

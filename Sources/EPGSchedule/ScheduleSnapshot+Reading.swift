@@ -1,0 +1,255 @@
+/// Reading a snapshot (the layout is described on `ScheduleSnapshot`).
+///
+/// Every read goes through `Reader`, which checks each offset against the
+/// buffer first, so damage past the checksum (or a wrong checksum that
+/// happens to match) gives a `Rejection`, never a read out of bounds.
+extension ScheduleSnapshot {
+  /// The header of `bytes`, checked (magic, byte order, version, length,
+  /// section bounds); the index is not checksummed here.
+  public static func header(_ bytes: UnsafeRawBufferPointer) throws(Rejection) -> Header {
+    var reader = try Reader(bytes)
+    return try reader.header()
+  }
+
+  /// The schedule in `bytes`, after every check of `header` plus the index
+  /// checksum, and the key when `key` is given.
+  public static func decode(_ bytes: UnsafeRawBufferPointer, key: UInt64? = nil)
+    throws(Rejection) -> Schedule
+  {
+    var reader = try Reader(bytes)
+    let header = try reader.header()
+    if let key, header.key != key { throw .otherKey }
+    try reader.verifyChecksum()
+    return try reader.schedule()
+  }
+
+  /// A checked view of the snapshot's bytes (a mapped file or an array).
+  private struct Reader {
+    let bytes: UnsafeRawBufferPointer
+    var indexOffset = 0
+    var indexLength = 0
+    var stringsOffset = 0
+    var stringsLength = 0
+    var tableOffset = 0
+    var stringCount = 0
+    /// Strings decoded so far, by id: repeated ones share one storage.
+    var decoded: [String?] = []
+
+    init(_ bytes: UnsafeRawBufferPointer) throws(Rejection) {
+      self.bytes = bytes
+    }
+
+    func u32(_ offset: Int) throws(Rejection) -> UInt32 {
+      guard offset >= 0, offset + 4 <= bytes.count else { throw .corrupt("offset") }
+      return bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+    }
+
+    func i32(_ offset: Int) throws(Rejection) -> Int32 { Int32(bitPattern: try u32(offset)) }
+
+    func u64(_ offset: Int) throws(Rejection) -> UInt64 {
+      guard offset >= 0, offset + 8 <= bytes.count else { throw .corrupt("offset") }
+      return bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+    }
+
+    func i64(_ offset: Int) throws(Rejection) -> Int64 { Int64(bitPattern: try u64(offset)) }
+
+    mutating func header() throws(Rejection) -> Header {
+      let magic = ScheduleSnapshot.magic
+      guard bytes.count >= magic.count, bytes.prefix(magic.count).elementsEqual(magic) else {
+        throw bytes.count < magic.count ? .truncated : .notASnapshot
+      }
+      guard bytes.count >= ScheduleSnapshot.headerSize else { throw .truncated }
+      let mark = try u32(8)
+      if mark == ScheduleSnapshot.byteOrderMark.byteSwapped { throw .otherByteOrder }
+      guard mark == ScheduleSnapshot.byteOrderMark else { throw .corrupt("byte-order mark") }
+      let version = try u32(12)
+      guard version == ScheduleSnapshot.formatVersion else { throw .otherVersion(version) }
+      let length = try u64(16)
+      guard length <= UInt64(bytes.count) else { throw .truncated }
+      guard length == UInt64(bytes.count) else { throw .corrupt("length") }
+      func bound(_ at: Int) throws(Rejection) -> Int {
+        let value = try u64(at)
+        guard value <= length else { throw .corrupt("section bounds") }
+        return Int(value)
+      }
+      indexOffset = try bound(40)
+      indexLength = try bound(48)
+      stringsOffset = try bound(56)
+      stringsLength = try bound(64)
+      guard indexOffset >= ScheduleSnapshot.headerSize, indexOffset + indexLength <= stringsOffset,
+        stringsOffset + stringsLength <= bytes.count,
+        indexLength >= ScheduleSnapshot.countsSize
+      else { throw .corrupt("section bounds") }
+      stringCount = Int(try u32(indexOffset + 12))
+      tableOffset = indexOffset + ScheduleSnapshot.countsSize
+      guard stringCount <= (indexLength - ScheduleSnapshot.countsSize) / 8 else {
+        throw .corrupt("string count")
+      }
+      decoded = Array(repeating: nil, count: stringCount)
+      let key = try u64(24)
+      let writtenAt = try i64(72)
+      let source = try string(try u32(80)) ?? ""
+      return Header(version: version, key: key, writtenAt: writtenAt, sourcePath: source)
+    }
+
+    func verifyChecksum() throws(Rejection) {
+      let stored = try u64(32)
+      let index = UnsafeRawBufferPointer(rebasing: bytes[indexOffset..<indexOffset + indexLength])
+      guard SnapshotHasher.hash(index) == stored else { throw .checksumMismatch }
+    }
+
+    /// String `id`, or nil for `none`.
+    mutating func string(_ id: UInt32) throws(Rejection) -> String? {
+      if id == ScheduleSnapshot.none { return nil }
+      let index = Int(id)
+      guard index < stringCount else { throw .corrupt("string id") }
+      if let known = decoded[index] { return known }
+      let offset = Int(try u32(tableOffset + index * 8))
+      let count = Int(try u32(tableOffset + index * 8 + 4))
+      guard offset <= stringsLength, count <= stringsLength - offset else {
+        throw .corrupt("string bounds")
+      }
+      let start = stringsOffset + offset
+      let text = String(
+        decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<start + count]), as: UTF8.self)
+      decoded[index] = text
+      return text
+    }
+
+    mutating func requiredString(_ id: UInt32) throws(Rejection) -> String {
+      guard let text = try string(id) else { throw .corrupt("missing string") }
+      return text
+    }
+
+    mutating func schedule() throws(Rejection) -> Schedule {
+      let base = indexOffset
+      let channelCount = Int(try u32(base))
+      let programmeCount = Int(try u32(base + 4))
+      let extrasCount = Int(try u32(base + 8))
+      let findingCount = Int(try u32(base + 16))
+      let channelsOffset = tableOffset + stringCount * 8
+      let programmesOffset = channelsOffset + channelCount * ScheduleSnapshot.channelRecordSize
+      let findingsOffset = programmesOffset + programmeCount * ScheduleSnapshot.programmeRecordSize
+      let extrasOffset = findingsOffset + findingCount * ScheduleSnapshot.findingRecordSize
+      guard channelCount < 1 << 26, programmeCount < 1 << 28, findingCount < 1 << 28,
+        extrasCount < 1 << 30, extrasOffset + extrasCount * 4 <= base + indexLength
+      else { throw .corrupt("counts") }
+      let extras = Extras(offset: extrasOffset, count: extrasCount)
+
+      var report = LoadReport()
+      report.invalidByteCount = Int(try i64(base + 32))
+      report.controlCharacterCount = Int(try i64(base + 40))
+      report.findings.reserveCapacity(findingCount)
+      for index in 0..<findingCount {
+        let at = findingsOffset + index * ScheduleSnapshot.findingRecordSize
+        guard let kind = LoadReport.Finding.Kind(rawValue: try requiredString(try u32(at))) else {
+          throw .corrupt("finding kind")
+        }
+        report.findings.append(
+          LoadReport.Finding(
+            kind: kind, line: Int(try i32(at + 4)), column: Int(try i32(at + 8)),
+            message: try requiredString(try u32(at + 12))))
+      }
+
+      var channels: [Channel] = []
+      var programmes: [[Programme]] = []
+      var alsoListed: [[Programme]] = []
+      channels.reserveCapacity(channelCount)
+      programmes.reserveCapacity(channelCount)
+      for index in 0..<channelCount {
+        let at = channelsOffset + index * ScheduleSnapshot.channelRecordSize
+        var channel = Channel(
+          id: try requiredString(try u32(at)), name: try requiredString(try u32(at + 4)),
+          iconURL: try string(try u32(at + 8)), number: try string(try u32(at + 12)),
+          isImplicit: try u32(at + 16) != 0)
+        let names = try u32(at + 20)
+        if names != ScheduleSnapshot.none {
+          var cursor = Int(names)
+          channel.otherNames = try list(extras, &cursor)
+        }
+        channels.append(channel)
+        for (first, count, into) in [(at + 24, at + 28, 0), (at + 32, at + 36, 1)] {
+          let start = Int(try u32(first))
+          let length = Int(try u32(count))
+          guard start <= programmeCount, length <= programmeCount - start else {
+            throw .corrupt("programme range")
+          }
+          var list: [Programme] = []
+          list.reserveCapacity(length)
+          for record in start..<start + length {
+            list.append(
+              try programme(
+                at: programmesOffset + record * ScheduleSnapshot.programmeRecordSize,
+                extras: extras))
+          }
+          if into == 0 { programmes.append(list) } else { alsoListed.append(list) }
+        }
+      }
+      return Schedule(
+        channels: channels, programmes: programmes, alsoListed: alsoListed, report: report)
+    }
+
+    /// Where the extras words are.
+    struct Extras {
+      var offset: Int
+      var count: Int
+    }
+
+    func word(_ extras: Extras, _ cursor: inout Int) throws(Rejection) -> UInt32 {
+      guard cursor >= 0, cursor < extras.count else { throw .corrupt("extras") }
+      defer { cursor += 1 }
+      return try u32(extras.offset + cursor * 4)
+    }
+
+    mutating func list(_ extras: Extras, _ cursor: inout Int) throws(Rejection) -> [String] {
+      let count = Int(try word(extras, &cursor))
+      guard count <= extras.count - cursor else { throw .corrupt("extras") }
+      var result: [String] = []
+      result.reserveCapacity(count)
+      for _ in 0..<count { result.append(try requiredString(try word(extras, &cursor))) }
+      return result
+    }
+
+    mutating func programme(at: Int, extras: Extras) throws(Rejection) -> Programme {
+      let length = try i32(at + 40)
+      var programme = Programme(
+        start: try i64(at), stop: try i64(at + 8),
+        stopIsEstimated: bytes[at + 53] != 0, title: try requiredString(try u32(at + 24)),
+        subTitle: try string(try u32(at + 28)), description: try string(try u32(at + 32)),
+        date: try string(try u32(at + 36)),
+        flags: Programme.Flags(rawValue: bytes[at + 52]),
+        length: length >= 0 ? Int64(length) : nil, sourceLine: Int(try i32(at + 44)),
+        listedStop: try i64(at + 16))
+      let first = try u32(at + 48)
+      guard first != ScheduleSnapshot.none else { return programme }
+      var cursor = Int(first)
+      programme.otherTitles = try list(extras, &cursor)
+      programme.categories = try list(extras, &cursor)
+      programme.ratings = try list(extras, &cursor)
+      programme.starRatings = try list(extras, &cursor)
+      let credits = Int(try word(extras, &cursor))
+      guard credits <= extras.count - cursor else { throw .corrupt("extras") }
+      programme.credits.reserveCapacity(credits)
+      for _ in 0..<credits {
+        guard let role = Credit.Role(rawValue: try requiredString(try word(extras, &cursor)))
+        else { throw .corrupt("credit role") }
+        programme.credits.append(
+          Credit(
+            role: role, name: try requiredString(try word(extras, &cursor)),
+            character: try string(try word(extras, &cursor))))
+      }
+      if try word(extras, &cursor) != 0 {
+        var values: [Int?] = []
+        for _ in 0..<6 {
+          let value = try word(extras, &cursor)
+          values.append(value == 0 ? nil : Int(value))
+        }
+        programme.episode = EpisodeNumber(
+          season: values[0], seasonCount: values[1], episode: values[2],
+          episodeCount: values[3], part: values[4], partCount: values[5],
+          onscreen: try string(try word(extras, &cursor)))
+      }
+      return programme
+    }
+  }
+}

@@ -1,0 +1,177 @@
+/// Writing a snapshot (the layout is described on `ScheduleSnapshot`).
+extension ScheduleSnapshot {
+  /// The snapshot of `schedule` for `key`, read from `sourcePath`, written
+  /// at `writtenAt` (seconds since 1970).
+  public static func encode(
+    _ schedule: Schedule, key: UInt64, sourcePath: String, writtenAt: Int64
+  ) -> [UInt8] {
+    var encoder = Encoder()
+    let source = encoder.string(sourcePath)
+    var first: UInt32 = 0
+    let also =
+      schedule.alsoListed.isEmpty ? schedule.programmes.map { _ in [] } : schedule.alsoListed
+    let shownCount = UInt32(schedule.programmeCount)
+    var alsoFirst = shownCount
+    for (index, channel) in schedule.channels.enumerated() {
+      let shown = schedule.programmes[index]
+      encoder.channel(
+        channel, programmes: (first, UInt32(shown.count)),
+        alsoListed: (alsoFirst, UInt32(also[index].count)))
+      first += UInt32(shown.count)
+      alsoFirst += UInt32(also[index].count)
+    }
+    for list in schedule.programmes { for programme in list { encoder.programme(programme) } }
+    for list in also { for programme in list { encoder.programme(programme) } }
+    for finding in schedule.report.findings { encoder.finding(finding) }
+
+    var index: [UInt8] = []
+    let counts: [UInt32] = [
+      UInt32(schedule.channels.count), alsoFirst, UInt32(encoder.extras.count),
+      UInt32(encoder.table.count / 2), UInt32(schedule.report.findings.count), 0, 0, 0,
+    ]
+    for count in counts { index.appendRaw(count) }
+    index.appendRaw(Int64(schedule.report.invalidByteCount))
+    index.appendRaw(Int64(schedule.report.controlCharacterCount))
+    encoder.table.withUnsafeBytes { index.append(contentsOf: $0) }
+    index += encoder.channels
+    index += encoder.programmes
+    index += encoder.findings
+    encoder.extras.withUnsafeBytes { index.append(contentsOf: $0) }
+    index.padToEight()
+
+    let indexOffset = UInt64(headerSize)
+    let stringsOffset = indexOffset + UInt64(index.count)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(Int(stringsOffset) + encoder.stringBytes.count + 8)
+    bytes += magic
+    bytes.appendRaw(byteOrderMark)
+    bytes.appendRaw(formatVersion)
+    bytes.appendRaw(stringsOffset + UInt64(encoder.stringBytes.count))
+    bytes.appendRaw(key)
+    bytes.appendRaw(index.withUnsafeBytes { SnapshotHasher.hash($0) })
+    bytes.appendRaw(indexOffset)
+    bytes.appendRaw(UInt64(index.count))
+    bytes.appendRaw(stringsOffset)
+    bytes.appendRaw(UInt64(encoder.stringBytes.count))
+    bytes.appendRaw(writtenAt)
+    bytes.appendRaw(source)
+    bytes.appendRaw(UInt32(0))
+    assert(bytes.count == headerSize)
+    bytes += index
+    bytes += encoder.stringBytes
+    return bytes
+  }
+
+  /// Collects the sections while the schedule is walked once.
+  private struct Encoder {
+    /// Each distinct string's id.
+    var ids: [String: UInt32] = [:]
+    /// Per string: offset, length.
+    var table: [UInt32] = []
+    var stringBytes: [UInt8] = []
+    var channels: [UInt8] = []
+    var programmes: [UInt8] = []
+    var findings: [UInt8] = []
+    var extras: [UInt32] = []
+
+    mutating func string(_ text: String) -> UInt32 {
+      if let id = ids[text] { return id }
+      let id = UInt32(table.count / 2)
+      ids[text] = id
+      let start = stringBytes.count
+      stringBytes += text.utf8
+      table.append(UInt32(start))
+      table.append(UInt32(stringBytes.count - start))
+      return id
+    }
+
+    mutating func string(_ text: String?) -> UInt32 {
+      text.map { string($0) } ?? ScheduleSnapshot.none
+    }
+
+    mutating func list(_ texts: [String]) {
+      extras.append(UInt32(texts.count))
+      for text in texts { extras.append(string(text)) }
+    }
+
+    mutating func channel(
+      _ channel: Channel, programmes: (UInt32, UInt32), alsoListed: (UInt32, UInt32)
+    ) {
+      var otherNames = ScheduleSnapshot.none
+      if !channel.otherNames.isEmpty {
+        otherNames = UInt32(extras.count)
+        list(channel.otherNames)
+      }
+      let words: [UInt32] = [
+        string(channel.id), string(channel.name), string(channel.iconURL),
+        string(channel.number), channel.isImplicit ? 1 : 0, otherNames, programmes.0,
+        programmes.1, alsoListed.0, alsoListed.1,
+      ]
+      for word in words { channels.appendRaw(word) }
+    }
+
+    mutating func programme(_ p: Programme) {
+      var extra = ScheduleSnapshot.none
+      if !p.otherTitles.isEmpty || !p.categories.isEmpty || !p.ratings.isEmpty
+        || !p.starRatings.isEmpty || !p.credits.isEmpty || p.episode != nil
+      {
+        extra = UInt32(extras.count)
+        list(p.otherTitles)
+        list(p.categories)
+        list(p.ratings)
+        list(p.starRatings)
+        extras.append(UInt32(p.credits.count))
+        for credit in p.credits {
+          extras.append(string(credit.role.rawValue))
+          extras.append(string(credit.name))
+          extras.append(string(credit.character))
+        }
+        if let episode = p.episode {
+          extras.append(1)
+          for value in [
+            episode.season, episode.seasonCount, episode.episode, episode.episodeCount,
+            episode.part, episode.partCount,
+          ] {
+            extras.append(UInt32(value ?? 0))
+          }
+          extras.append(string(episode.onscreen))
+        } else {
+          extras.append(0)
+        }
+      }
+      programmes.appendRaw(p.start)
+      programmes.appendRaw(p.stop)
+      programmes.appendRaw(p.listedStop)
+      programmes.appendRaw(string(p.title))
+      programmes.appendRaw(string(p.subTitle))
+      programmes.appendRaw(string(p.description))
+      programmes.appendRaw(string(p.date))
+      programmes.appendRaw(Int32(clamping: p.length ?? -1))
+      programmes.appendRaw(Int32(clamping: p.sourceLine))
+      programmes.appendRaw(extra)
+      programmes.append(p.flags.rawValue)
+      programmes.append(p.stopIsEstimated ? 1 : 0)
+      programmes.append(0)
+      programmes.append(0)
+    }
+
+    mutating func finding(_ finding: LoadReport.Finding) {
+      findings.appendRaw(string(finding.kind.rawValue))
+      findings.appendRaw(Int32(clamping: finding.line))
+      findings.appendRaw(Int32(clamping: finding.column))
+      findings.appendRaw(string(finding.message))
+    }
+  }
+}
+
+extension [UInt8] {
+  /// Appends `value`'s bytes in this machine's order.
+  mutating func appendRaw<T: FixedWidthInteger>(_ value: T) {
+    Swift.withUnsafeBytes(of: value) { append(contentsOf: $0) }
+  }
+
+  /// Appends zeros up to a multiple of 8 bytes.
+  mutating func padToEight() {
+    while count % 8 != 0 { append(0) }
+  }
+}
