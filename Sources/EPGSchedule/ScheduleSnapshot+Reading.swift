@@ -5,21 +5,22 @@
 /// happens to match) gives a `Rejection`, never a read out of bounds.
 extension ScheduleSnapshot {
   /// The header of `bytes`, checked (magic, byte order, version, length,
-  /// section bounds); the index is not checksummed here.
+  /// section bounds, index checksum).
   public static func header(_ bytes: UnsafeRawBufferPointer) throws(Rejection) -> Header {
     var reader = try Reader(bytes)
-    return try reader.header()
+    var header = try reader.header()
+    header.sourcePath = try reader.string(try reader.u32(80)) ?? ""
+    return header
   }
 
-  /// The schedule in `bytes`, after every check of `header` plus the index
-  /// checksum, and the key when `key` is given.
+  /// The schedule in `bytes`, after every check of `header`, and the key
+  /// when `key` is given.
   public static func decode(_ bytes: UnsafeRawBufferPointer, key: UInt64? = nil)
     throws(Rejection) -> Schedule
   {
     var reader = try Reader(bytes)
     let header = try reader.header()
     if let key, header.key != key { throw .otherKey }
-    try reader.verifyChecksum()
     return try reader.schedule()
   }
 
@@ -53,6 +54,7 @@ extension ScheduleSnapshot {
 
     func i64(_ offset: Int) throws(Rejection) -> Int64 { Int64(bitPattern: try u64(offset)) }
 
+    /// Checks the header's structure and the index checksum.
     mutating func header() throws(Rejection) -> Header {
       let magic = ScheduleSnapshot.magic
       guard bytes.count >= magic.count, bytes.prefix(magic.count).elementsEqual(magic) else {
@@ -80,6 +82,7 @@ extension ScheduleSnapshot {
         stringsOffset + stringsLength <= bytes.count,
         indexLength >= ScheduleSnapshot.countsSize
       else { throw .corrupt("section bounds") }
+      try verifyChecksum()
       stringCount = Int(try u32(indexOffset + 12))
       tableOffset = indexOffset + ScheduleSnapshot.countsSize
       guard stringCount <= (indexLength - ScheduleSnapshot.countsSize) / 8 else {
@@ -88,8 +91,8 @@ extension ScheduleSnapshot {
       decoded = Array(repeating: nil, count: stringCount)
       let key = try u64(24)
       let writtenAt = try i64(72)
-      let source = try string(try u32(80)) ?? ""
-      return Header(version: version, key: key, writtenAt: writtenAt, sourcePath: source)
+      // The source path is a string: read by `ScheduleSnapshot.header`.
+      return Header(version: version, key: key, writtenAt: writtenAt, sourcePath: "")
     }
 
     func verifyChecksum() throws(Rejection) {
