@@ -1,7 +1,7 @@
 // `make bench`: speed and memory figures. Never part of the tests.
 //
 // Usage: tvgrid-bench [SUITE ...]
-//   default: layout, frame, compare, startup, playlist (the `make bench` table)
+//   default: layout, frame, compare, startup, playlist, snapshot (the `make bench` table)
 //   load: in-process load timing (ScheduleLoader alone, CPU and VmHWM)
 
 #if canImport(Glibc)
@@ -17,6 +17,7 @@ let suites: [(name: String, run: () -> Void, byDefault: Bool)] = [
   ("compare", ComparisonBenchmark.run, true),
   ("startup", ComparisonBenchmark.startup, true),
   ("playlist", PlaylistBenchmark.run, true),
+  ("snapshot", SnapshotBenchmark.run, true),
   ("load", LoadBenchmark.run, false),
 ]
 

@@ -26,6 +26,7 @@ enum HelpText {
                                           set a reminder
       tvgrid search QUERY [FILE] [--days N] [--json]
       tvgrid search --saved [NAME] [FILE] programmes matching a query or saved searches
+      tvgrid cache [clear]                the snapshots of parsed guides; clear: remove them
 
     FILE is XMLTV (.xml, .xml.gz) or tvgrid JSON (.json); - reads stdin; or an M3U playlist
     (.m3u, .m3u8, #EXTM3U), whose guides are --guide, else its x-tvg-url, else the config's.
@@ -47,7 +48,8 @@ enum HelpText {
 
     Options of now, check, layout, reminders, remind and search: --now TIME,
     --time-zone ZONE, --lang LANGS, --shift ±HH:MM, --guide GUIDE; now also --all-channels;
-    check also --limit N (findings listed, default 200).
+    check also --limit N (findings listed, default 200). Every command that loads a guide:
+    --no-cache (parse the files; neither read nor write snapshots of parsed guides).
 
     Other:
       -h, --help            this text          --version     the version
