@@ -15,10 +15,19 @@ extension ScheduleSnapshot {
 
   /// The schedule in `bytes`, after every check of `header`, and the key
   /// when `key` is given.
-  public static func decode(_ bytes: UnsafeRawBufferPointer, key: UInt64? = nil)
-    throws(Rejection) -> Schedule
-  {
+  ///
+  /// `release`, when given, is called with byte ranges of `bytes` that
+  /// have been read and are not needed again (they may be read again, at
+  /// some cost): a mapped file's pages can be dropped there, which keeps
+  /// the peak memory of a reopen down (see `SnapshotCache.mapped`); about
+  /// every `releaseEvery` bytes read.
+  public static func decode(
+    _ bytes: UnsafeRawBufferPointer, key: UInt64? = nil, releaseEvery: Int = 1 << 23,
+    release: ((Range<Int>) -> Void)? = nil
+  ) throws(Rejection) -> Schedule {
     var reader = try Reader(bytes)
+    reader.release = release
+    reader.releaseEvery = max(8, releaseEvery / 8 * 8)
     let header = try reader.header()
     if let key, header.key != key { throw .otherKey }
     return try reader.schedule()
@@ -35,6 +44,16 @@ extension ScheduleSnapshot {
     var stringCount = 0
     /// Strings decoded so far, by id: repeated ones share one storage.
     var decoded: [String?] = []
+    /// Told of ranges read and done with (see `decode`).
+    var release: ((Range<Int>) -> Void)?
+    /// End of the furthest string read, offset in `bytes`.
+    var stringsRead = 0
+    /// Bytes read since ranges were last released.
+    var sinceRelease = 0
+    /// Extras words up to the furthest one read.
+    var extrasRead = 0
+    /// Bytes read between two calls of `release`.
+    var releaseEvery = 1 << 23
 
     init(_ bytes: UnsafeRawBufferPointer) throws(Rejection) {
       self.bytes = bytes
@@ -98,7 +117,12 @@ extension ScheduleSnapshot {
     func verifyChecksum() throws(Rejection) {
       let stored = try u64(32)
       let index = UnsafeRawBufferPointer(rebasing: bytes[indexOffset..<indexOffset + indexLength])
-      guard SnapshotHasher.hash(index) == stored else { throw .checksumMismatch }
+      var hasher = SnapshotHasher()
+      let start = indexOffset
+      hasher.combine(
+        index, stride: releaseEvery,
+        done: release.map { release in { release(start..<start + $0) } })
+      guard hasher.value == stored else { throw .checksumMismatch }
     }
 
     /// String `id`, or nil for `none`.
@@ -113,6 +137,8 @@ extension ScheduleSnapshot {
         throw .corrupt("string bounds")
       }
       let start = stringsOffset + offset
+      stringsRead = max(stringsRead, start + count)
+      sinceRelease += count
       let text = String(
         decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<start + count]), as: UTF8.self)
       decoded[index] = text
@@ -186,6 +212,16 @@ extension ScheduleSnapshot {
                 extras: extras))
           }
           if into == 0 { programmes.append(list) } else { alsoListed.append(list) }
+          sinceRelease += length * ScheduleSnapshot.programmeRecordSize
+        }
+        // Records, extras and strings are laid out in programme order:
+        // what lies before this channel's last ones is done with.
+        if let release, sinceRelease >= releaseEvery {
+          sinceRelease = 0
+          let last = Int(try u32(at + 24)) + Int(try u32(at + 28))
+          release(programmesOffset..<programmesOffset + last * ScheduleSnapshot.programmeRecordSize)
+          release(extrasOffset..<extrasOffset + extrasRead * 4)
+          release(stringsOffset..<stringsRead)
         }
       }
       return Schedule(
@@ -198,9 +234,10 @@ extension ScheduleSnapshot {
       var count: Int
     }
 
-    func word(_ extras: Extras, _ cursor: inout Int) throws(Rejection) -> UInt32 {
+    mutating func word(_ extras: Extras, _ cursor: inout Int) throws(Rejection) -> UInt32 {
       guard cursor >= 0, cursor < extras.count else { throw .corrupt("extras") }
       defer { cursor += 1 }
+      extrasRead = max(extrasRead, cursor + 1)
       return try u32(extras.offset + cursor * 4)
     }
 

@@ -180,9 +180,23 @@ public struct SnapshotCache: Sendable, Hashable {
   static func read(_ file: String, key: UInt64?) -> Result<Schedule, ScheduleSnapshot.Rejection>? {
     mapped(file) { bytes in
       Result { () throws(ScheduleSnapshot.Rejection) -> Schedule in
-        try ScheduleSnapshot.decode(bytes, key: key)
+        try ScheduleSnapshot.decode(bytes, key: key) { range in dropPages(range, of: bytes) }
       }
     }
+  }
+
+  /// Tells the kernel that the whole pages of `range` in the mapping
+  /// `bytes` are not needed: they leave the process's resident memory and
+  /// are read from the file again if touched. Unsafe code: only for a
+  /// read-only private file mapping (`mapped`), where this loses nothing;
+  /// on other memory it would discard data.
+  static func dropPages(_ range: Range<Int>, of bytes: UnsafeRawBufferPointer) {
+    guard let base = bytes.baseAddress, range.upperBound <= bytes.count else { return }
+    let page = max(1, Int(sysconf(Int32(_SC_PAGESIZE))))
+    let start = (range.lowerBound + page - 1) / page * page
+    let end = range.upperBound / page * page
+    guard end > start else { return }
+    _ = madvise(UnsafeMutableRawPointer(mutating: base + start), end - start, MADV_DONTNEED)
   }
 
   /// Calls `body` with the file mapped read-only; nil when it cannot be

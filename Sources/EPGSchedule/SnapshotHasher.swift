@@ -10,15 +10,21 @@ public struct SnapshotHasher: Sendable {
 
   public init(seed: UInt64 = 0x7476_6772_6964_5348) { value = seed }
 
-  /// Mixes in `bytes`.
-  public mutating func combine(_ bytes: UnsafeRawBufferPointer) {
+  /// Mixes in `bytes`. `done`, if given, is called with the number of
+  /// bytes hashed so far every `stride` bytes (a multiple of 8), so a
+  /// caller can release what it no longer needs.
+  public mutating func combine(
+    _ bytes: UnsafeRawBufferPointer, stride: Int = 1 << 23, done: ((Int) -> Void)? = nil
+  ) {
     var h = value
     let words = bytes.count / 8
+    let wordsPerStride = max(1, stride / 8)
     if let base = bytes.baseAddress {
       for index in 0..<words {
         let word = base.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)
         h = (h ^ word) &* 0x9E37_79B9_7F4A_7C15
         h ^= h >> 29
+        if let done, (index + 1) % wordsPerStride == 0 { done((index + 1) * 8) }
       }
     }
     for index in (words * 8)..<bytes.count {

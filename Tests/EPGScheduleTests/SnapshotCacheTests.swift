@@ -95,6 +95,33 @@ import Testing
     #expect(cache.entries().first.flatMap { cache.header(of: $0) }?.sourcePath == key.description)
   }
 
+  /// Big enough (over 8 MiB) that pages read are dropped while the cache
+  /// decodes it: what is read back is still the whole schedule.
+  @Test func largeSnapshotReadsBackWhileDroppingPages() throws {
+    let folder = Self.folder()
+    defer { Self.remove(folder) }
+    let cache = SnapshotCache(directory: folder)
+    let schedule = DemoGuide.schedule(
+      channels: 400, days: 4, start: Support.utc("20261130000000 +0000"))
+    let key = SnapshotKey(
+      sources: [SourceIdentity(kind: "file", path: "/big", fields: [])], options: [])
+    #expect(cache.store(schedule, key: key, now: 1))
+    #expect(try #require(cache.entries().first).size > 1 << 23)
+    guard case .found(let read) = cache.load(key) else {
+      Issue.record("expected one")
+      return
+    }
+    SnapshotTests.expectSame(read, schedule)
+    // The decoder did offer ranges to drop, all inside the snapshot.
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: cache.path(for: key))))
+    var ranges: [Range<Int>] = []
+    _ = try bytes.withUnsafeBytes { raw throws(ScheduleSnapshot.Rejection) in
+      try ScheduleSnapshot.decode(raw, releaseEvery: 1 << 16) { ranges.append($0) }
+    }
+    #expect(ranges.count > 3)
+    #expect(ranges.allSatisfy { $0.lowerBound >= 0 && $0.upperBound <= bytes.count })
+  }
+
   @Test func damagedSnapshotIsRejectedAndRemoved() throws {
     let folder = Self.folder()
     defer { Self.remove(folder) }
