@@ -54,6 +54,9 @@ extension ScheduleSnapshot {
     var extrasRead = 0
     /// Bytes read between two calls of `release`.
     var releaseEvery = 1 << 23
+    /// Lists decoded so far, by a hash of their string ids: where their
+    /// ids start in the extras, and the list.
+    var lists: [UInt64: (start: Int, list: [String])] = [:]
 
     init(_ bytes: UnsafeRawBufferPointer) throws(Rejection) {
       self.bytes = bytes
@@ -244,9 +247,29 @@ extension ScheduleSnapshot {
     mutating func list(_ extras: Extras, _ cursor: inout Int) throws(Rejection) -> [String] {
       let count = Int(try word(extras, &cursor))
       guard count <= extras.count - cursor else { throw .corrupt("extras") }
+      if count == 0 { return [] }
+      // A list met before (the same categories, say) shares its storage,
+      // as the loader's interned lists do.
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for index in cursor..<cursor + count {
+        hash = (hash ^ UInt64(try u32(extras.offset + index * 4))) &* 0x0000_0100_0000_01b3
+      }
+      if let (start, known) = lists[hash], known.count == count {
+        var same = true
+        for i in 0..<count where same {
+          same = try u32(extras.offset + (start + i) * 4) == u32(extras.offset + (cursor + i) * 4)
+        }
+        if same {
+          cursor += count
+          extrasRead = max(extrasRead, cursor)
+          return known
+        }
+      }
+      let start = cursor
       var result: [String] = []
       result.reserveCapacity(count)
       for _ in 0..<count { result.append(try requiredString(try word(extras, &cursor))) }
+      lists[hash] = (start, result)
       return result
     }
 
@@ -279,14 +302,17 @@ extension ScheduleSnapshot {
             character: try string(try word(extras, &cursor))))
       }
       if try word(extras, &cursor) != 0 {
-        var values: [Int?] = []
-        for _ in 0..<6 {
-          let value = try word(extras, &cursor)
-          values.append(value == 0 ? nil : Int(value))
-        }
+        // No array: this runs for most programmes of a large guide.
+        func number(_ value: UInt32) -> Int? { value == 0 ? nil : Int(value) }
+        let season = number(try word(extras, &cursor))
+        let seasonCount = number(try word(extras, &cursor))
+        let episode = number(try word(extras, &cursor))
+        let episodeCount = number(try word(extras, &cursor))
+        let part = number(try word(extras, &cursor))
+        let partCount = number(try word(extras, &cursor))
         programme.episode = EpisodeNumber(
-          season: values[0], seasonCount: values[1], episode: values[2],
-          episodeCount: values[3], part: values[4], partCount: values[5],
+          season: season, seasonCount: seasonCount, episode: episode,
+          episodeCount: episodeCount, part: part, partCount: partCount,
           onscreen: try string(try word(extras, &cursor)))
       }
       return programme
