@@ -1,10 +1,26 @@
 /// Writing a snapshot (the layout is described on `ScheduleSnapshot`).
 extension ScheduleSnapshot {
   /// The snapshot of `schedule` for `key`, read from `sourcePath`, written
-  /// at `writtenAt` (seconds since 1970).
+  /// at `writtenAt` (seconds since 1970), as one array.
   public static func encode(
     _ schedule: Schedule, key: UInt64, sourcePath: String, writtenAt: Int64
   ) -> [UInt8] {
+    var bytes: [UInt8] = []
+    write(schedule, key: key, sourcePath: sourcePath, writtenAt: writtenAt) {
+      bytes.append(contentsOf: $0)
+      return true
+    }
+    return bytes
+  }
+
+  /// Writes the snapshot (as `encode`) piece by piece to `output`, which
+  /// returns false on failure; false when it did. The pieces are not
+  /// joined in memory first: a large guide's snapshot is not held twice.
+  @discardableResult
+  public static func write(
+    _ schedule: Schedule, key: UInt64, sourcePath: String, writtenAt: Int64,
+    to output: (UnsafeRawBufferPointer) -> Bool
+  ) -> Bool {
     var encoder = Encoder()
     let source = encoder.string(sourcePath)
     var first: UInt32 = 0
@@ -24,42 +40,52 @@ extension ScheduleSnapshot {
     for list in also { for programme in list { encoder.programme(programme) } }
     for finding in schedule.report.findings { encoder.finding(finding) }
 
-    var index: [UInt8] = []
-    let counts: [UInt32] = [
+    var counts: [UInt8] = []
+    for count in [
       UInt32(schedule.channels.count), alsoFirst, UInt32(encoder.extras.count),
       UInt32(encoder.table.count / 2), UInt32(schedule.report.findings.count), 0, 0, 0,
-    ]
-    for count in counts { index.appendRaw(count) }
-    index.appendRaw(Int64(schedule.report.invalidByteCount))
-    index.appendRaw(Int64(schedule.report.controlCharacterCount))
-    encoder.table.withUnsafeBytes { index.append(contentsOf: $0) }
-    index += encoder.channels
-    index += encoder.programmes
-    index += encoder.findings
-    encoder.extras.withUnsafeBytes { index.append(contentsOf: $0) }
-    index.padToEight()
+    ] {
+      counts.appendRaw(count)
+    }
+    counts.appendRaw(Int64(schedule.report.invalidByteCount))
+    counts.appendRaw(Int64(schedule.report.controlCharacterCount))
+    let unpadded =
+      counts.count + encoder.table.count * 4 + encoder.channels.count
+      + encoder.programmes.count + encoder.findings.count + encoder.extras.count * 4
+    let padding = [UInt8](repeating: 0, count: (8 - unpadded % 8) % 8)
+    let indexLength = unpadded + padding.count
+    // The index's pieces, in order: hashed, then written, one at a time.
+    var hasher = SnapshotHasher()
+    func eachPiece(_ body: (UnsafeRawBufferPointer) -> Bool) -> Bool {
+      counts.withUnsafeBytes { body($0) } && encoder.table.withUnsafeBytes { body($0) }
+        && encoder.channels.withUnsafeBytes { body($0) }
+        && encoder.programmes.withUnsafeBytes { body($0) }
+        && encoder.findings.withUnsafeBytes { body($0) }
+        && encoder.extras.withUnsafeBytes { body($0) } && padding.withUnsafeBytes { body($0) }
+    }
+    _ = eachPiece {
+      hasher.combine($0)
+      return true
+    }
 
     let indexOffset = UInt64(headerSize)
-    let stringsOffset = indexOffset + UInt64(index.count)
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(Int(stringsOffset) + encoder.stringBytes.count + 8)
-    bytes += magic
-    bytes.appendRaw(byteOrderMark)
-    bytes.appendRaw(formatVersion)
-    bytes.appendRaw(stringsOffset + UInt64(encoder.stringBytes.count))
-    bytes.appendRaw(key)
-    bytes.appendRaw(index.withUnsafeBytes { SnapshotHasher.hash($0) })
-    bytes.appendRaw(indexOffset)
-    bytes.appendRaw(UInt64(index.count))
-    bytes.appendRaw(stringsOffset)
-    bytes.appendRaw(UInt64(encoder.stringBytes.count))
-    bytes.appendRaw(writtenAt)
-    bytes.appendRaw(source)
-    bytes.appendRaw(UInt32(0))
-    assert(bytes.count == headerSize)
-    bytes += index
-    bytes += encoder.stringBytes
-    return bytes
+    let stringsOffset = indexOffset + UInt64(indexLength)
+    var header: [UInt8] = magic
+    header.appendRaw(byteOrderMark)
+    header.appendRaw(formatVersion)
+    header.appendRaw(stringsOffset + UInt64(encoder.stringBytes.count))
+    header.appendRaw(key)
+    header.appendRaw(hasher.value)
+    header.appendRaw(indexOffset)
+    header.appendRaw(UInt64(indexLength))
+    header.appendRaw(stringsOffset)
+    header.appendRaw(UInt64(encoder.stringBytes.count))
+    header.appendRaw(writtenAt)
+    header.appendRaw(source)
+    header.appendRaw(UInt32(0))
+    assert(header.count == headerSize)
+    return header.withUnsafeBytes { output($0) } && eachPiece(output)
+      && encoder.stringBytes.withUnsafeBytes { output($0) }
   }
 
   /// Collects the sections while the schedule is walked once.
@@ -170,8 +196,4 @@ extension [UInt8] {
     Swift.withUnsafeBytes(of: value) { append(contentsOf: $0) }
   }
 
-  /// Appends zeros up to a multiple of 8 bytes.
-  mutating func padToEight() {
-    while count % 8 != 0 { append(0) }
-  }
 }

@@ -80,13 +80,15 @@ public struct SnapshotCache: Sendable, Hashable {
   @discardableResult
   public func store(_ schedule: Schedule, key: SnapshotKey, now: Int64) -> Bool {
     guard sizeLimit > 0, Self.makeDirectory(directory) else { return false }
-    let bytes = ScheduleSnapshot.encode(
-      schedule, key: key.value, sourcePath: key.description, writtenAt: now)
     let final = path(for: key)
     let part =
       directory + "/." + SnapshotHasher.hex(key.value) + "-\(getpid())-"
       + SnapshotHasher.hex(UInt64.random(in: 0...UInt64.max)) + Self.partSuffix
-    guard Self.write(bytes, to: part) else {
+    let written = Self.write(to: part) { output in
+      ScheduleSnapshot.write(
+        schedule, key: key.value, sourcePath: key.description, writtenAt: now, to: output)
+    }
+    guard written else {
       unlink(part)
       return false
     }
@@ -240,22 +242,24 @@ public struct SnapshotCache: Sendable, Hashable {
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
 
-  static func write(_ bytes: [UInt8], to file: String) -> Bool {
+  /// Creates `file` (it must not exist) and writes what `produce` gives
+  /// its output; false when anything failed.
+  static func write(
+    to file: String, _ produce: ((UnsafeRawBufferPointer) -> Bool) -> Bool
+  ) -> Bool {
     let fd = open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard fd >= 0 else { return false }
-    var done = 0
-    while done < bytes.count {
-      let wrote = bytes.withUnsafeBytes {
-        Glibc.write(fd, $0.baseAddress! + done, bytes.count - done)
+    let produced = produce { chunk in
+      var done = 0
+      while done < chunk.count {
+        let wrote = Glibc.write(fd, chunk.baseAddress! + done, chunk.count - done)
+        if wrote < 0 && errno == EINTR { continue }
+        guard wrote > 0 else { return false }
+        done += wrote
       }
-      if wrote < 0 && errno == EINTR { continue }
-      guard wrote > 0 else {
-        close(fd)
-        return false
-      }
-      done += wrote
+      return true
     }
-    return close(fd) == 0
+    return close(fd) == 0 && produced
   }
 
   static func list(_ directory: String) -> [Entry] {

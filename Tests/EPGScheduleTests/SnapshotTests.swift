@@ -96,6 +96,24 @@ import Testing
     #expect(header.version == ScheduleSnapshot.formatVersion)
   }
 
+  /// The checksum is taken over the index written in pieces; the reader
+  /// hashes it whole: both must agree for any split.
+  @Test func hashingInPiecesEqualsHashingWhole() {
+    let bytes = (0..<1000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+    let whole = bytes.withUnsafeBytes { SnapshotHasher.hash($0) }
+    for split in [0, 1, 3, 8, 13, 500, 999, 1000] {
+      var hasher = SnapshotHasher()
+      bytes.withUnsafeBytes { raw in
+        hasher.combine(UnsafeRawBufferPointer(rebasing: raw[0..<split]))
+        hasher.combine(UnsafeRawBufferPointer(rebasing: raw[split..<1000]))
+      }
+      #expect(hasher.value == whole, "split at \(split)")
+    }
+    var other = bytes
+    other[500] ^= 1
+    #expect(other.withUnsafeBytes { SnapshotHasher.hash($0) } != whole)
+  }
+
   // MARK: Integrity
 
   static func goodBytes() throws -> [UInt8] {
