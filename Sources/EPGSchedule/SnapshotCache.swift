@@ -61,7 +61,7 @@ public struct SnapshotCache: Sendable, Hashable {
   /// (the same guide and options, an older content), if any is readable.
   public func previous(of key: SnapshotKey) -> Schedule? {
     let prefix = SnapshotHasher.hex(key.slot) + "-"
-    let own = (path(for: key) as String).split(separator: "/").last.map(String.init)
+    let own = path(for: key).split(separator: "/").last.map(String.init)
     let candidates = entries().filter { $0.name.hasPrefix(prefix) && $0.name != own }
       .sorted { $0.lastUsed > $1.lastUsed }
     for entry in candidates {

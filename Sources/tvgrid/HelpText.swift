@@ -135,6 +135,15 @@ enum HelpText {
           --seed S              random seed (default 1)
           --start TIME          first day (default: today's midnight, UTC)
         """
+    case "cache":
+      return """
+        Usage: tvgrid cache [clear]
+
+        The snapshots of parsed guides in $XDG_CACHE_HOME/tvgrid/snapshots (else
+        ~/.cache/tvgrid/snapshots): one line each with its size, age and guide file, and the
+        total against cache_size (config, default 2G). clear removes them (only tvgrid's
+        snapshot files). Any command that loads a guide takes --no-cache to parse it instead.
+        """
     default:
       return nil
     }

@@ -136,6 +136,8 @@ import Testing
     #expect(home.snapshotFiles().isEmpty)
     #expect(FileManager.default.fileExists(atPath: home.snapshots + "/keep.txt"))
     #expect(try home.run(["cache", "wipe"]).status == 2)
+    let help = try home.run(["cache", "--help"])
+    #expect(help.status == 0 && help.stdout.hasPrefix("Usage: tvgrid cache"), "\(help.stdout)")
   }
 
   @Test func cacheSizeZeroKeepsNothing() throws {
