@@ -151,6 +151,32 @@ import Testing
     #expect(try bad.run(["check", bad.guide]).stderr.contains("cache_size must be"))
   }
 
+  /// The interactive guide writes its snapshot after the first frame (in
+  /// the background), and opens the same screen from it the next time.
+  @Test func interactiveGuideWritesAfterTheFirstFrameAndReopens() throws {
+    guard TmuxPane.available() else { throw TmuxMissing() }
+    let home = try Home()
+    defer { home.remove() }
+    let command =
+      "env TZ=UTC LANG=C.UTF-8 NO_COLOR= TERM=screen XDG_CACHE_HOME='\(home.folder)/cache'"
+      + " XDG_CONFIG_HOME='\(home.folder)/config' '\(TVGridProcess.binary)'"
+      + " --now 2026-11-30T10:30Z '\(home.guide)'; sleep 60"
+    var screens: [[String]] = []
+    for run in 0..<2 {
+      let session = try TmuxPane.start(
+        command: command, columns: 80, rows: 12, label: "snapshot\(run)")
+      defer { session.stop() }
+      let screen = session.waitForScreen(seconds: 20) {
+        $0.contains { $0.contains("Morning Show") }
+      }
+      #expect(screen.contains { $0.contains("Morning Show") }, "\(screen)")
+      screens.append(screen)
+      #expect(TmuxPane.waitFor(timeout: 20) { home.snapshotFiles().count == 1 })
+      session.sendKeys("q")
+    }
+    #expect(screens[0] == screens[1])
+  }
+
   @Test func refreshedGuideKeepsThePastListings() throws {
     let home = try Home()
     defer { home.remove() }
