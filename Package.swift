@@ -132,7 +132,7 @@ let package = Package(
       dependencies: ["EPGTestSupport", "EPGRaster", "EPGLayout", "EPGSchedule"]),
     .testTarget(
       name: "EPGScheduleTests",
-      dependencies: ["EPGSchedule", "EPGLayout"],
+      dependencies: ["EPGPlatform", "EPGSchedule", "EPGLayout"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(

@@ -39,7 +39,8 @@ public struct CheckReport: Sendable {
     }
   }
 
-  private init(path: String, loadError: LoadError) {
+  /// The report of a file that could not be loaded.
+  public init(path: String, loadError: LoadError) {
     self.path = path
     self.loadError = loadError
   }

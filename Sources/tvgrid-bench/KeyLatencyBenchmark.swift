@@ -1,8 +1,5 @@
+@preconcurrency import EPGPlatform
 import Foundation
-
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#endif
 
 /// Issue 18 item 10: key-to-screen latency under a held key. `tvgrid` runs
 /// on the 1,000 × 14 demo guide in a 200 × 60 tmux pane whose output is

@@ -1,8 +1,8 @@
 // `make bench`: speed and memory figures. Never part of the tests.
 //
 // Usage: tvgrid-bench [SUITE ...]
-//   default: layout, frame, compare, startup, playlist, remote, keys, search (the `make bench`
-//   table)
+//   default: layout, frame, compare, startup, playlist, remote, keys, search, snapshot (the
+//   `make bench` table)
 //   load: in-process load timing (ScheduleLoader alone, CPU and VmHWM)
 
 @preconcurrency import EPGPlatform
@@ -18,6 +18,7 @@ let suites: [(name: String, run: () -> Void, byDefault: Bool)] = [
   ("playlist", PlaylistBenchmark.run, true),
   ("remote", RemoteBenchmark.run, true),
   ("keys", KeyLatencyBenchmark.run, true),
+  ("snapshot", SnapshotBenchmark.run, true),
   ("load", LoadBenchmark.run, false),
   ("search", SearchBenchmark.run, true),
 ]

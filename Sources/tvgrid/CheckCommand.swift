@@ -60,7 +60,15 @@ enum CheckCommand {
   static func checkOneGuide(_ options: GuideOptions, limit: Int) -> Int32 {
     let report: CheckReport
     if let file = options.file {
-      report = CheckReport(path: file, options: options.loadOptions)
+      // Through the snapshot cache: a snapshot keeps the load's report.
+      do {
+        let schedule = try options.loadGuideFile(
+          file, options: options.loadOptions, pastDays: GuideOptions.defaultPastDays
+        ) { printError("tvgrid check: " + $0) }
+        report = CheckReport(schedule: schedule, path: file)
+      } catch {
+        report = CheckReport(path: file, loadError: error)
+      }
     } else {
       guard let demo = options.loadReportingErrors() else { return 1 }
       report = CheckReport(schedule: demo.schedule, path: "demo")

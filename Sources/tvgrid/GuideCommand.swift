@@ -100,6 +100,7 @@ enum GuideCommand {
       state.apply(.recordingsChanged([]))
       tvheadend.start()
     }
+    var writing = false
     GuideApp.run(
       state: state, screen: &screen, clock: clock,
       idle: {
@@ -108,11 +109,16 @@ enum GuideCommand {
           + (tvheadend?.poll() ?? [])
       },
       wake: {
-        [
+        // First asked just after the first frame: snapshots of what was
+        // parsed are written from then on, in the background.
+        if !writing {
+          writing = true
+          SnapshotWrites.shared.startInBackground()
+        }
+        return [
           reload?.wakeInterval, players.wakeInterval, actionSession.wakeInterval,
           tvheadend?.wakeInterval,
-        ].compactMap { $0 }
-          .min()
+        ].compactMap { $0 }.min()
       },
       perform: { effect, screen in
         if let reported = actionSession.perform(effect, now: clock.now()) { return reported }
@@ -192,8 +198,9 @@ enum GuideCommand {
       files.first.map { $0.path }
       ?? remotes.first.map { CredentialMask.host(of: $0.source) ?? $0.url }
     return LiveReload(files: files, remote: check, name: files.isEmpty ? name : nil) {
-      switch options.loadGuide() {
+      switch options.loadGuide(quiet: true) {
       case .success(let reloaded):
+        SnapshotWrites.shared.startInBackground()
         return .success(
           ReloadedGuide(
             model: options.guideModel(schedule: reloaded.schedule, playlist: reloaded.joined),

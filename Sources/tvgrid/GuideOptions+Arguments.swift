@@ -10,10 +10,13 @@ extension GuideOptions {
   static let inputOptionNames: Set<String> = [
     "--now", "--time-zone", "--lang", "--shift", "--guide", "--tvheadend",
   ]
-  /// Flags of every command that reads a guide.
-  static let inputSwitchNames: Set<String> = ["--offline"]
+  /// Flags of every command that reads a guide (`--no-cache` is also
+  /// `cacheFlagNames`).
+  static let inputSwitchNames: Set<String> = ["--offline", "--no-cache"]
   /// What every command that shows a guide's channels accepts.
   static let inputFlagNames: Set<String> = ["--all-channels"]
+  /// The snapshot cache's flag (`tvgrid cache` takes it too).
+  static let cacheFlagNames: Set<String> = ["--no-cache"]
   /// The look of the guide (the guide and `render`).
   static let viewFlagNames: Set<String> = ["--no-color", "--ascii", "--no-mouse"]
   static let viewOptionNames: Set<String> = ["--theme", "--color", "--zoom", "--clock"]
@@ -49,6 +52,7 @@ extension GuideOptions {
     flags.at = args.value("--at")
     flags.offline = args.flag("--offline")
     flags.tvheadend = args.value("--tvheadend")
+    flags.noCache = args.flag("--no-cache")
     let environment = ProcessInfo.processInfo.environment
     switch resolve(
       flags, environment: environment, config: ConfigFile.load(environment: environment),

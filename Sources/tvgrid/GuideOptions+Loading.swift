@@ -15,7 +15,13 @@ extension GuideOptions {
   /// guide from today's midnight in the display zone. With
   /// `showProgress`, a load longer than half a second reports its progress
   /// on standard error. The error names the file and where it was named.
-  func loadGuide(showProgress: Bool = false) -> Result<LoadedGuide, LoadFailure> {
+  ///
+  /// Guide files go through the snapshot cache (`loadGuideFile`); a
+  /// snapshot that could not be used is noted on standard error unless
+  /// `quiet` (a live reload runs under curses).
+  func loadGuide(showProgress: Bool = false, quiet: Bool = false) -> Result<
+    LoadedGuide, LoadFailure
+  > {
     guard !source.isDemo else {
       let now = self.now
       let zone = offsetTable(covering: TimeSpan(start: now - 86_400, end: now + 86_400))
@@ -28,21 +34,28 @@ extension GuideOptions {
     }
     return LoadedGuide.load(
       source, overrides: settings.mapOverrides, allChannels: allChannels,
-      reader: sourceReader(showProgress: showProgress))
+      defaultPastDays: Self.defaultPastDays,
+      reader: sourceReader(showProgress: showProgress, quiet: quiet))
   }
 
-  /// Reads files with the schedule loader and URLs through the cache;
+  /// Reads files with the schedule loader through the snapshot cache
+  /// (`loadGuideFile`; a snapshot that could not be used is noted on
+  /// standard error unless `quiet`) and URLs through the download cache;
   /// with `showProgress`, a read or download longer than half a second
   /// reports its progress on standard error.
-  func sourceReader(showProgress: Bool) -> SourceReader {
+  func sourceReader(showProgress: Bool, quiet: Bool = false) -> SourceReader {
     let loadOptions = self.loadOptions
+    let options = self
     return SourceReader(
-      guideFile: { (file: String) throws(LoadError) -> Schedule in
-        var options = loadOptions
+      guideFile: { (file: String, pastDays: Int) throws(LoadError) -> Schedule in
+        var fileOptions = loadOptions
         let reporter = LoadProgress(name: file)
-        if showProgress { options.progress = { reporter.report(read: $0, total: $1) } }
+        if showProgress { fileOptions.progress = { reporter.report(read: $0, total: $1) } }
         defer { reporter.finish() }
-        return try ScheduleLoader.load(path: file, options: options)
+        return try options.loadGuideFile(file, options: fileOptions, pastDays: pastDays) {
+          message in
+          if !quiet { printError("tvgrid: " + message) }
+        }
       },
       guideURL: { (url: String, refresh: Int?) throws(LoadError) -> RemoteGuide in
         let remote = try remoteOptions(for: url, playlistRefresh: refresh)

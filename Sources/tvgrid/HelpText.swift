@@ -28,6 +28,7 @@ enum HelpText {
                                           set a reminder
       tvgrid search QUERY [FILE] [--days N] [--json]
       tvgrid search --saved [NAME] [FILE] programmes matching a query or saved searches
+      tvgrid cache [clear]                the snapshots of parsed guides; clear: remove them
 
     FILE is XMLTV (.xml, .xml.gz) or tvgrid JSON (.json); - reads stdin; or an M3U playlist
     (.m3u, .m3u8, #EXTM3U), whose guides are --guide, else its x-tvg-url, else the config's.
@@ -53,7 +54,8 @@ enum HelpText {
     Options of now, check, layout, reminders, remind and search: --now TIME,
     --time-zone ZONE, --lang LANGS, --shift ±HH:MM, --guide GUIDE, --offline,
     --tvheadend URL; now also --all-channels; check also --limit N (findings listed,
-    default 200).
+    default 200). Every command that loads a guide: --no-cache (parse the files; neither
+    read nor write snapshots of parsed guides).
 
     Other:
       -h, --help            this text          --version     the version
@@ -143,6 +145,15 @@ enum HelpText {
           --days N              days of programmes (default 3)
           --seed S              random seed (default 1)
           --start TIME          first day (default: today's midnight, UTC)
+        """
+    case "cache":
+      return """
+        Usage: tvgrid cache [clear]
+
+        The snapshots of parsed guides in $XDG_CACHE_HOME/tvgrid/snapshots (else
+        ~/.cache/tvgrid/snapshots): one line each with its size, age and guide file, and the
+        total against cache_size (config, default 2G). clear removes them (only tvgrid's
+        snapshot files). Any command that loads a guide takes --no-cache to parse it instead.
         """
     default:
       return nil

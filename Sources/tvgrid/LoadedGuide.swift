@@ -80,8 +80,9 @@ struct LoadedGuide {
 /// Reads one source of a `GuideSource`: a file as it is, a URL through
 /// the cache (`EPGRemote`).
 struct SourceReader {
-  /// Reads a guide file.
-  var guideFile: (String) throws(LoadError) -> Schedule
+  /// Reads a guide file, keeping the given days of past listings (from
+  /// its snapshot's older copy).
+  var guideFile: (String, Int) throws(LoadError) -> Schedule
   /// Fetches a guide URL; the `Int` is the playlist header's `refresh` in
   /// seconds, if any.
   var guideURL: (String, Int?) throws(LoadError) -> RemoteGuide
@@ -90,11 +91,13 @@ struct SourceReader {
 }
 
 extension LoadedGuide {
-  /// Loads `source` (not the demo guide) with `reader`; errors name the
-  /// file or masked URL, with where it was named (see
-  /// `GuideSource.explaining`).
+  /// Loads `source` (not the demo guide) with `reader`; a guide file is
+  /// read given the days of past listings to keep (the playlist's longest
+  /// `catchup-days`, else `defaultPastDays`); errors name the file or
+  /// masked URL, with where it was named (see `GuideSource.explaining`).
   static func load(
-    _ source: GuideSource, overrides: [MapOverride], allChannels: Bool, reader: SourceReader
+    _ source: GuideSource, overrides: [MapOverride], allChannels: Bool, defaultPastDays: Int,
+    reader: SourceReader
   ) -> Result<LoadedGuide, LoadFailure> {
     var snapshots: [(path: String, snapshot: FileSnapshot?)] = []
     func note(_ path: String) {
@@ -121,13 +124,16 @@ extension LoadedGuide {
         return .failure(LoadFailure(reference.explaining(error.description)))
       }
     }
+    let pastDays =
+      playlist.flatMap { list in list.entries.compactMap { list.catchup(for: $0).days }.max() }
+      ?? defaultPastDays
     var guides: [Guide] = []
     for reference in references {
       do throws(LoadError) {
         switch reference.location {
         case .file(let path):
           note(path)
-          guides.append(Guide(reference: reference, schedule: try reader.guideFile(path)))
+          guides.append(Guide(reference: reference, schedule: try reader.guideFile(path, pastDays)))
         case .url(let url):
           let copy = try reader.guideURL(url, playlist?.header.refresh)
           guides.append(

@@ -6,7 +6,8 @@ import Foundation
 
 /// `tvgrid reminders [FILE] [--json | --ics]`: the reminders, matched
 /// against the guide (a moved programme shows its new time, a vanished
-/// one is flagged), soonest first. Reads only; nothing is written.
+/// one is flagged), soonest first. Reads only; nothing is written (the
+/// guide's snapshot aside).
 enum RemindersCommand {
   static func run(arguments: [String]) -> Int32 {
     let options: GuideOptions

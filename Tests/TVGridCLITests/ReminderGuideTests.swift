@@ -1,9 +1,6 @@
+import EPGPlatform
 import Foundation
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Reminders and commands in the interactive guide, end to end in tmux
 /// (80 × 24), with the XDG folders in a temporary home and the stub of

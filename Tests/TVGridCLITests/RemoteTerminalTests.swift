@@ -130,7 +130,7 @@ import Testing
     let marked = pane.waitForScreen { lines in
       lines.contains { $0.contains("tvheadend: recording \"Channel One show 1\"") }
     }
-    #expect(row("1 Channel One", marked).contains("│● Channel One show 1"), "\(marked)")
+    #expect(row("1 Channel One", marked).contains("● Channel One show 1"), "\(marked)")
     let byEvent = try server.log().filter { $0.path == "/api/dvr/entry/create_by_event" }
     #expect(byEvent.last?.form["event_id"] == "1001")
     // The details say so.
@@ -153,7 +153,9 @@ import Testing
     let second = pane.waitForScreen { lines in
       lines.contains { $0.contains("tvheadend: recording \"Channel Two show 2\"") }
     }
-    #expect(row("2 Channel Two", second).contains("│● Channel Two show 2"), "\(second)")
+    // The mark leads the title; the border before it may be the now line
+    // (┃) when the test runs just before the hour.
+    #expect(row("2 Channel Two", second).contains("● Channel Two show 2"), "\(second)")
     #expect(
       try server.log().filter { $0.path == "/api/dvr/entry/create_by_event" }.last?.form[
         "event_id"] == "1004")
@@ -186,7 +188,7 @@ import Testing
     let marked = pane.waitForScreen { lines in
       lines.contains { $0.contains("tvheadend: recording \"Extra Film\"") }
     }
-    #expect(marked.contains { $0.contains("│● Extra Fi…│") }, "\(marked)")
+    #expect(marked.contains { $0.contains("● Extra Fi…") }, "\(marked)")
     let create = try #require(try server.log().last { $0.path == "/api/dvr/entry/create" })
     let conf = try #require(
       try JSONSerialization.jsonObject(with: Data((create.form["conf"] ?? "").utf8))

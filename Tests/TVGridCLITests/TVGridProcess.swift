@@ -22,11 +22,22 @@ struct TVGridProcess {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   static var binary: String {
+    _ = isolatedCache
     if let path = ProcessInfo.processInfo.environment["TVGRID_BINARY"], !path.isEmpty {
       return path
     }
     return packageRoot.appendingPathComponent(".build/debug/tvgrid").path
   }
+
+  /// A cache folder of this test process's own, so that no test reads or
+  /// writes snapshots in the user's `~/.cache`: set in this process's
+  /// environment before the first tvgrid starts (every child, tmux
+  /// servers included, inherits it; a test may still pass its own).
+  static let isolatedCache: String = {
+    let folder = NSTemporaryDirectory() + "tvgrid-tests-cache-\(getpid())"
+    setenv("XDG_CACHE_HOME", folder, 1)
+    return folder
+  }()
 
   /// Runs `tvgrid arguments…` with `input` on stdin, killing it after
   /// `timeLimit` seconds. Spawned with posix_spawn and reaped with wait4, so
@@ -36,6 +47,7 @@ struct TVGridProcess {
     environment: [String: String] = [:],
     timeLimit: Double = 30
   ) throws -> TVGridProcess {
+    _ = isolatedCache
     var env = ProcessInfo.processInfo.environment
     env["TZ"] = "UTC"
     env["NO_COLOR"] = nil

@@ -40,6 +40,8 @@ public struct GuideOptions: Sendable {
     public var offline = false
     /// `--tvheadend URL`: the server's playlist and guide.
     public var tvheadend: String?
+    /// `--no-cache`: neither read nor write snapshots of parsed guides.
+    public var noCache = false
 
     public init() {}
   }
@@ -52,6 +54,8 @@ public struct GuideOptions: Sendable {
   public var file: String? { source.path }
   /// `--all-channels`.
   public var allChannels = false
+  /// Snapshots of parsed guides are read and written (not `--no-cache`).
+  public var usesCache = true
   /// A fixed clock (`--now`), or nil for the system clock.
   public var fixedNow: EpochSeconds?
   public var timeZone: TimeZone
@@ -173,6 +177,7 @@ public struct GuideOptions: Sendable {
       mouse: !flags.noMouse, shift: shift, size: size, warnings: config.warnings)
     options.viewAt = viewAt
     options.allChannels = flags.allChannels
+    options.usesCache = !flags.noCache
     options.config = config
     options.remote = remote
     return .success(options)

@@ -38,6 +38,7 @@ import Foundation
 ///     tvheadend = http://tvbox:9981   # the server's playlist and guide
 ///     tvheadend_user = me      # and tvheadend_password, else ~/.netrc
 ///     tvheadend_auth = CODE    # tvheadend's persistent auth code (streaming only)
+///     cache_size = 2G             # snapshots of parsed guides (K, M, G; 0: none)
 ///
 /// `#` starts a comment at the start of a line or after a space or tab
 /// (so `https://x/#{title}` in a command stays whole). Commands are
@@ -61,6 +62,9 @@ public struct ConfigFile: Hashable, Sendable {
   public var remindBefore: Int64 = ReminderList.defaultLead
   /// Ring the terminal bell when a reminder fires (`bell`, default yes).
   public var bell = true
+  /// `cache_size`: bytes the snapshots of parsed guides may take
+  /// (`SnapshotCache.sizeLimit`).
+  public var cacheSize = SnapshotCache.defaultSizeLimit
   /// Run for each reminder that fires (`notify_command`).
   public var notifyCommand: CommandTemplate?
   /// The user's commands (`command NAME = TEMPLATE`), in file order.
@@ -292,6 +296,11 @@ public struct ConfigFile: Hashable, Sendable {
       case "no", "false", "off": settings.playerTerminal = false
       default: return "player_terminal must be yes or no, not '\(value)'"
       }
+    case "cache_size", "cache-size":
+      guard let size = SnapshotCache.parseSize(value) else {
+        return "cache_size must be a size like 2G or 500M, not '\(value)'"
+      }
+      cacheSize = size
     case "time_zone", "timezone", "time-zone":
       let name = value.hasPrefix(":") ? String(value.dropFirst()) : value
       guard TimeZone(identifier: name) ?? TimeZone(abbreviation: name) != nil else {

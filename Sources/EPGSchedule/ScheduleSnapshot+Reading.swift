@@ -1,0 +1,349 @@
+/// Reading a snapshot (the layout is described on `ScheduleSnapshot`).
+///
+/// Every read goes through `Reader`, which checks each offset against the
+/// buffer first, so damage past the checksum (or a wrong checksum that
+/// happens to match) gives a `Rejection`, never a read out of bounds.
+extension ScheduleSnapshot {
+  /// The header of `bytes`, checked (magic, byte order, version, length,
+  /// section bounds, index checksum).
+  public static func header(_ bytes: UnsafeRawBufferPointer) throws(Rejection) -> Header {
+    var reader = try Reader(bytes)
+    var header = try reader.header()
+    header.sourcePath = try reader.string(try reader.u32(80)) ?? ""
+    return header
+  }
+
+  /// The schedule in `bytes`, after every check of `header`, and the key
+  /// when `key` is given.
+  ///
+  /// `release`, when given, is called with byte ranges of `bytes` that
+  /// have been read and are not needed again (they may be read again, at
+  /// some cost): a mapped file's pages can be dropped there, which keeps
+  /// the peak memory of a reopen down (see `SnapshotCache.mapped`); about
+  /// every `releaseEvery` bytes read.
+  public static func decode(
+    _ bytes: UnsafeRawBufferPointer, key: UInt64? = nil, releaseEvery: Int = 1 << 23,
+    release: ((Range<Int>) -> Void)? = nil
+  ) throws(Rejection) -> Schedule {
+    var reader = try Reader(bytes)
+    reader.release = release
+    reader.releaseEvery = max(8, releaseEvery / 8 * 8)
+    let header = try reader.header()
+    if let key, header.key != key { throw .otherKey }
+    return try reader.schedule()
+  }
+
+  /// A checked view of the snapshot's bytes (a mapped file or an array).
+  private struct Reader {
+    let bytes: UnsafeRawBufferPointer
+    var indexOffset = 0
+    var indexLength = 0
+    var stringsOffset = 0
+    var stringsLength = 0
+    var tableOffset = 0
+    var stringCount = 0
+    /// Strings decoded so far, by id: repeated ones share one storage.
+    var decoded: [String?] = []
+    /// Told of ranges read and done with (see `decode`).
+    var release: ((Range<Int>) -> Void)?
+    /// End of the furthest string read, offset in `bytes`.
+    var stringsRead = 0
+    /// Bytes read since ranges were last released.
+    var sinceRelease = 0
+    /// Extras words up to the furthest one read.
+    var extrasRead = 0
+    /// Bytes read between two calls of `release`.
+    var releaseEvery = 1 << 23
+    /// Lists decoded so far, by a hash of their string ids: where their
+    /// ids start in the extras, and the list.
+    var lists: [UInt64: (start: Int, list: [String])] = [:]
+
+    init(_ bytes: UnsafeRawBufferPointer) throws(Rejection) {
+      self.bytes = bytes
+    }
+
+    func u32(_ offset: Int) throws(Rejection) -> UInt32 {
+      guard offset >= 0, offset + 4 <= bytes.count else { throw .corrupt("offset") }
+      return bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+    }
+
+    func i32(_ offset: Int) throws(Rejection) -> Int32 { Int32(bitPattern: try u32(offset)) }
+
+    func u16(_ offset: Int) throws(Rejection) -> UInt16 {
+      guard offset >= 0, offset + 2 <= bytes.count else { throw .corrupt("offset") }
+      return bytes.loadUnaligned(fromByteOffset: offset, as: UInt16.self)
+    }
+
+    func u64(_ offset: Int) throws(Rejection) -> UInt64 {
+      guard offset >= 0, offset + 8 <= bytes.count else { throw .corrupt("offset") }
+      return bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+    }
+
+    func i64(_ offset: Int) throws(Rejection) -> Int64 { Int64(bitPattern: try u64(offset)) }
+
+    /// Checks the header's structure and the index checksum.
+    mutating func header() throws(Rejection) -> Header {
+      let magic = ScheduleSnapshot.magic
+      guard bytes.count >= magic.count, bytes.prefix(magic.count).elementsEqual(magic) else {
+        throw bytes.count < magic.count ? .truncated : .notASnapshot
+      }
+      guard bytes.count >= ScheduleSnapshot.headerSize else { throw .truncated }
+      let mark = try u32(8)
+      if mark == ScheduleSnapshot.byteOrderMark.byteSwapped { throw .otherByteOrder }
+      guard mark == ScheduleSnapshot.byteOrderMark else { throw .corrupt("byte-order mark") }
+      let version = try u32(12)
+      guard version == ScheduleSnapshot.formatVersion else { throw .otherVersion(version) }
+      let length = try u64(16)
+      guard length <= UInt64(bytes.count) else { throw .truncated }
+      guard length == UInt64(bytes.count) else { throw .corrupt("length") }
+      func bound(_ at: Int) throws(Rejection) -> Int {
+        let value = try u64(at)
+        guard value <= length else { throw .corrupt("section bounds") }
+        return Int(value)
+      }
+      indexOffset = try bound(40)
+      indexLength = try bound(48)
+      stringsOffset = try bound(56)
+      stringsLength = try bound(64)
+      guard indexOffset >= ScheduleSnapshot.headerSize, indexOffset + indexLength <= stringsOffset,
+        stringsOffset + stringsLength <= bytes.count,
+        indexLength >= ScheduleSnapshot.countsSize
+      else { throw .corrupt("section bounds") }
+      try verifyChecksum()
+      stringCount = Int(try u32(indexOffset + 12))
+      tableOffset = indexOffset + ScheduleSnapshot.countsSize
+      guard stringCount <= (indexLength - ScheduleSnapshot.countsSize) / 8 else {
+        throw .corrupt("string count")
+      }
+      decoded = Array(repeating: nil, count: stringCount)
+      let key = try u64(24)
+      let writtenAt = try i64(72)
+      // The source path is a string: read by `ScheduleSnapshot.header`.
+      return Header(version: version, key: key, writtenAt: writtenAt, sourcePath: "")
+    }
+
+    func verifyChecksum() throws(Rejection) {
+      let stored = try u64(32)
+      let index = UnsafeRawBufferPointer(rebasing: bytes[indexOffset..<indexOffset + indexLength])
+      var hasher = SnapshotHasher()
+      let start = indexOffset
+      hasher.combine(
+        index, stride: releaseEvery,
+        done: release.map { release in { release(start..<start + $0) } })
+      guard hasher.value == stored else { throw .checksumMismatch }
+    }
+
+    /// String `id`, or nil for `none`.
+    mutating func string(_ id: UInt32) throws(Rejection) -> String? {
+      if id == ScheduleSnapshot.none { return nil }
+      let index = Int(id)
+      guard index < stringCount else { throw .corrupt("string id") }
+      if let known = decoded[index] { return known }
+      let offset = Int(try u32(tableOffset + index * 8))
+      let count = Int(try u32(tableOffset + index * 8 + 4))
+      guard offset <= stringsLength, count <= stringsLength - offset else {
+        throw .corrupt("string bounds")
+      }
+      let start = stringsOffset + offset
+      stringsRead = max(stringsRead, start + count)
+      sinceRelease += count
+      let text = String(
+        decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<start + count]), as: UTF8.self)
+      decoded[index] = text
+      return text
+    }
+
+    mutating func requiredString(_ id: UInt32) throws(Rejection) -> String {
+      guard let text = try string(id) else { throw .corrupt("missing string") }
+      return text
+    }
+
+    mutating func schedule() throws(Rejection) -> Schedule {
+      let base = indexOffset
+      let channelCount = Int(try u32(base))
+      let programmeCount = Int(try u32(base + 4))
+      let extrasCount = Int(try u32(base + 8))
+      let findingCount = Int(try u32(base + 16))
+      let channelsOffset = tableOffset + stringCount * 8
+      let programmesOffset = channelsOffset + channelCount * ScheduleSnapshot.channelRecordSize
+      let findingsOffset = programmesOffset + programmeCount * ScheduleSnapshot.programmeRecordSize
+      let extrasOffset = findingsOffset + findingCount * ScheduleSnapshot.findingRecordSize
+      guard channelCount < 1 << 26, programmeCount < 1 << 28, findingCount < 1 << 28,
+        extrasCount < 1 << 30, extrasOffset + extrasCount * 4 <= base + indexLength
+      else { throw .corrupt("counts") }
+      let extras = Extras(offset: extrasOffset, count: extrasCount)
+
+      var report = LoadReport()
+      report.invalidByteCount = Int(try i64(base + 32))
+      report.controlCharacterCount = Int(try i64(base + 40))
+      report.findings.reserveCapacity(findingCount)
+      for index in 0..<findingCount {
+        let at = findingsOffset + index * ScheduleSnapshot.findingRecordSize
+        guard let kind = LoadReport.Finding.Kind(rawValue: try requiredString(try u32(at))) else {
+          throw .corrupt("finding kind")
+        }
+        report.findings.append(
+          LoadReport.Finding(
+            kind: kind, line: Int(try i32(at + 4)), column: Int(try i32(at + 8)),
+            message: try requiredString(try u32(at + 12))))
+      }
+
+      var channels: [Channel] = []
+      var programmes: [[Programme]] = []
+      var alsoListed: [[Programme]] = []
+      channels.reserveCapacity(channelCount)
+      programmes.reserveCapacity(channelCount)
+      for index in 0..<channelCount {
+        let at = channelsOffset + index * ScheduleSnapshot.channelRecordSize
+        var channel = Channel(
+          id: try requiredString(try u32(at)), name: try requiredString(try u32(at + 4)),
+          iconURL: try string(try u32(at + 8)), number: try string(try u32(at + 12)),
+          isImplicit: try u32(at + 16) != 0)
+        let names = try u32(at + 20)
+        if names != ScheduleSnapshot.none {
+          var cursor = Int(names)
+          channel.otherNames = try list(extras, &cursor)
+        }
+        channels.append(channel)
+        for (first, count, into) in [(at + 24, at + 28, 0), (at + 32, at + 36, 1)] {
+          let start = Int(try u32(first))
+          let length = Int(try u32(count))
+          guard start <= programmeCount, length <= programmeCount - start else {
+            throw .corrupt("programme range")
+          }
+          var list: [Programme] = []
+          list.reserveCapacity(length)
+          for record in start..<start + length {
+            list.append(
+              try programme(
+                at: programmesOffset + record * ScheduleSnapshot.programmeRecordSize,
+                extras: extras))
+          }
+          if into == 0 { programmes.append(list) } else { alsoListed.append(list) }
+          sinceRelease += length * ScheduleSnapshot.programmeRecordSize
+        }
+        // Records, extras and strings are laid out in programme order:
+        // what lies before this channel's last ones is done with.
+        if let release, sinceRelease >= releaseEvery {
+          sinceRelease = 0
+          let last = Int(try u32(at + 24)) + Int(try u32(at + 28))
+          release(programmesOffset..<programmesOffset + last * ScheduleSnapshot.programmeRecordSize)
+          release(extrasOffset..<extrasOffset + extrasRead * 4)
+          release(stringsOffset..<stringsRead)
+        }
+      }
+      return Schedule(
+        channels: channels, programmes: programmes, alsoListed: alsoListed, report: report)
+    }
+
+    /// Where the extras words are.
+    struct Extras {
+      var offset: Int
+      var count: Int
+    }
+
+    mutating func word(_ extras: Extras, _ cursor: inout Int) throws(Rejection) -> UInt32 {
+      guard cursor >= 0, cursor < extras.count else { throw .corrupt("extras") }
+      defer { cursor += 1 }
+      extrasRead = max(extrasRead, cursor + 1)
+      return try u32(extras.offset + cursor * 4)
+    }
+
+    mutating func list(_ extras: Extras, _ cursor: inout Int) throws(Rejection) -> [String] {
+      let count = Int(try word(extras, &cursor))
+      guard count <= extras.count - cursor else { throw .corrupt("extras") }
+      if count == 0 { return [] }
+      // A list met before (the same categories, say) shares its storage,
+      // as the loader's interned lists do.
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for index in cursor..<cursor + count {
+        hash = (hash ^ UInt64(try u32(extras.offset + index * 4))) &* 0x0000_0100_0000_01b3
+      }
+      if let (start, known) = lists[hash], known.count == count {
+        var same = true
+        for i in 0..<count where same {
+          same = try u32(extras.offset + (start + i) * 4) == u32(extras.offset + (cursor + i) * 4)
+        }
+        if same {
+          cursor += count
+          extrasRead = max(extrasRead, cursor)
+          return known
+        }
+      }
+      let start = cursor
+      var result: [String] = []
+      result.reserveCapacity(count)
+      for _ in 0..<count { result.append(try requiredString(try word(extras, &cursor))) }
+      lists[hash] = (start, result)
+      return result
+    }
+
+    mutating func programme(at: Int, extras: Extras) throws(Rejection) -> Programme {
+      let length = try i32(at + 40)
+      var programme = Programme(
+        start: try i64(at), stop: try i64(at + 8),
+        stopIsEstimated: bytes[at + 53] != 0, title: try requiredString(try u32(at + 24)),
+        subTitle: try string(try u32(at + 28)), description: try string(try u32(at + 32)),
+        date: try string(try u32(at + 36)),
+        flags: Programme.Flags(rawValue: bytes[at + 52]),
+        length: length >= 0 ? Int64(length) : nil, sourceLine: Int(try i32(at + 44)),
+        listedStop: try i64(at + 16))
+      programme.content = ContentFlags(rawValue: try u16(at + 54))
+      let first = try u32(at + 48)
+      guard first != ScheduleSnapshot.none else { return programme }
+      var cursor = Int(first)
+      programme.otherTitles = try list(extras, &cursor)
+      programme.categories = try list(extras, &cursor)
+      programme.ratings = try list(extras, &cursor)
+      programme.starRatings = try list(extras, &cursor)
+      let credits = Int(try word(extras, &cursor))
+      guard credits <= extras.count - cursor else { throw .corrupt("extras") }
+      programme.credits.reserveCapacity(credits)
+      for _ in 0..<credits {
+        guard let role = Credit.Role(rawValue: try requiredString(try word(extras, &cursor)))
+        else { throw .corrupt("credit role") }
+        programme.credits.append(
+          Credit(
+            role: role, name: try requiredString(try word(extras, &cursor)),
+            character: try string(try word(extras, &cursor))))
+      }
+      if try word(extras, &cursor) != 0 {
+        // No array: this runs for most programmes of a large guide.
+        func number(_ value: UInt32) -> Int? { value == 0 ? nil : Int(value) }
+        let season = number(try word(extras, &cursor))
+        let seasonCount = number(try word(extras, &cursor))
+        let episode = number(try word(extras, &cursor))
+        let episodeCount = number(try word(extras, &cursor))
+        let part = number(try word(extras, &cursor))
+        let partCount = number(try word(extras, &cursor))
+        programme.episode = EpisodeNumber(
+          season: season, seasonCount: seasonCount, episode: episode,
+          episodeCount: episodeCount, part: part, partCount: partCount,
+          onscreen: try string(try word(extras, &cursor)))
+      }
+      let extraCount = Int(try word(extras, &cursor))
+      guard extraCount <= extras.count - cursor else { throw .corrupt("extras") }
+      for _ in 0..<extraCount {
+        let tag = try word(extras, &cursor)
+        func text() throws(Rejection) -> String { try requiredString(try word(extras, &cursor)) }
+        switch tag {
+        case 0: programme.extras.append(.sound(try text()))
+        case 1: programme.extras.append(.aspect(try text()))
+        case 2: programme.extras.append(.quality(try text()))
+        case 3:
+          let rating = try text()
+          programme.extras.append(.ratingIcon(rating: rating, url: try text()))
+        case 4:
+          let body = try text()
+          let isURL = try word(extras, &cursor) != 0
+          let by = try string(try word(extras, &cursor))
+          programme.extras.append(.review(ProgrammeExtra.Review(text: body, isURL: isURL, by: by)))
+        case 5: programme.extras.append(.url(try text()))
+        case 6: programme.extras.append(.image(try text()))
+        default: throw .corrupt("programme extra")
+        }
+      }
+      return programme
+    }
+  }
+}
