@@ -51,8 +51,11 @@ struct TVGridProcess {
     var env = ProcessInfo.processInfo.environment
     env["TZ"] = "UTC"
     env["NO_COLOR"] = nil
-    // Downloads go to a fresh cache, never the user's.
-    env["XDG_CACHE_HOME"] = NSTemporaryDirectory() + "tvgrid-test-cache-\(UUID().uuidString)"
+    // Downloads and snapshots go to a fresh cache, never the user's; it is
+    // removed when the run ends (a test that passes its own keeps it).
+    let freshCache = NSTemporaryDirectory() + "tvgrid-test-cache-\(UUID().uuidString)"
+    env["XDG_CACHE_HOME"] = freshCache
+    defer { try? FileManager.default.removeItem(atPath: freshCache) }
     for (key, value) in environment { env[key] = value }
     var inFds: [Int32] = [0, 0]
     var outFds: [Int32] = [0, 0]
