@@ -130,20 +130,10 @@ public enum TextWidth {
   /// Whether the scalar value lies in an East Asian Wide or Fullwidth range.
   static func isWide(_ value: UInt32) -> Bool {
     if value < wideRanges[0].lowerBound { return false }
-    var low = 0
-    var high = wideRanges.count - 1
-    while low <= high {
-      let mid = (low + high) / 2
-      let range = wideRanges[mid]
-      if value < range.lowerBound {
-        high = mid - 1
-      } else if value > range.upperBound {
-        low = mid + 1
-      } else {
-        return true
-      }
-    }
-    return false
+    // The first range that ends at or after `value`: wide if it starts
+    // at or before it.
+    let index = wideRanges.partitioningIndex { $0.upperBound >= value }
+    return index < wideRanges.count && wideRanges[index].lowerBound <= value
   }
 
   /// East Asian Wide (W) and Fullwidth (F) ranges from Unicode's

@@ -24,6 +24,20 @@ import Testing
     let ranges = TextWidth.wideRanges
     for (a, b) in zip(ranges, ranges.dropFirst()) { #expect(a.upperBound < b.lowerBound) }
   }
+
+  /// The search agrees with the table's meaning (a value in some range)
+  /// at every range's edges and just outside them.
+  @Test func isWideAtEveryRangeEdge() {
+    let ranges = TextWidth.wideRanges
+    var probes: [UInt32] = [0, 0x10FFFF]
+    for range in ranges {
+      probes += [range.lowerBound, range.upperBound, range.lowerBound &- 1, range.upperBound + 1]
+    }
+    for value in probes {
+      let expected = ranges.contains { $0.contains(value) }
+      #expect(TextWidth.isWide(value) == expected, "U+\(String(value, radix: 16))")
+    }
+  }
 }
 
 @Suite struct TextSanitizerTests {

@@ -84,12 +84,7 @@ public struct DayList: Sendable {
 
   /// The item shown at content row `row`, if any.
   public func item(atRow row: Int) -> Int? {
-    var low = 0
-    var high = itemRows.count
-    while low < high {
-      let mid = (low + high) / 2
-      if itemRows[mid] < row { low = mid + 1 } else { high = mid }
-    }
+    let low = itemRows.partitioningIndex { $0 >= row }
     return low < itemRows.count && itemRows[low] == row ? low : nil
   }
 }

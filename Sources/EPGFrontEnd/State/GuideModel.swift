@@ -153,14 +153,7 @@ public struct GuideModel: Sendable {
   /// (binary search); `programmes.count` when none.
   public func firstItem(endingAfter instant: EpochSeconds, inRow row: Int) -> Int {
     guard rows.indices.contains(row) else { return 0 }
-    let programmes = rows[row].programmes
-    var low = 0
-    var high = programmes.count
-    while low < high {
-      let mid = (low + high) / 2
-      if programmes[mid].stop <= instant { low = mid + 1 } else { high = mid }
-    }
-    return low
+    return rows[row].programmes.partitioningIndex { $0.stop > instant }
   }
 
   /// The programme of `row` on at `instant`, if any.
