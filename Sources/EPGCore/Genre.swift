@@ -14,19 +14,11 @@ public enum Genre: String, CaseIterable, Hashable, Sendable {
   case religion
   case adult
 
-  /// The position in `allCases`.
-  package var ordinal: Int {
-    switch self {
-    case .news: 0
-    case .sports: 1
-    case .kids: 2
-    case .movie: 3
-    case .documentary: 4
-    case .series: 5
-    case .music: 6
-    case .entertainment: 7
-    case .religion: 8
-    case .adult: 9
-    }
-  }
+  /// The position in `allCases` (the declaration order: the one place
+  /// the order is written).
+  package var ordinal: Int { Self.order.firstIndex(of: self) ?? 0 }
+
+  /// `allCases`, made once (the synthesised property builds an array on
+  /// each call).
+  private static let order = allCases
 }

@@ -324,6 +324,7 @@ extension ScheduleSnapshot {
       let extraCount = Int(try word(extras, &cursor))
       guard extraCount <= extras.count - cursor else { throw .corrupt("extras") }
       for _ in 0..<extraCount {
+        // The tag is the kind's `rank` (its case's place in declaration order).
         let tag = try word(extras, &cursor)
         func text() throws(Rejection) -> String { try requiredString(try word(extras, &cursor)) }
         switch tag {

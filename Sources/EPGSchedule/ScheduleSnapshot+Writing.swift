@@ -166,15 +166,15 @@ extension ScheduleSnapshot {
         }
         extras.append(UInt32(p.extras.count))
         for extra in p.extras {
+          // The tag is the kind's place in the canonical order (`rank`).
+          extras.append(UInt32(extra.rank))
           switch extra {
-          case .sound(let text): extras += [0, string(text)]
-          case .aspect(let text): extras += [1, string(text)]
-          case .quality(let text): extras += [2, string(text)]
-          case .ratingIcon(let rating, let url): extras += [3, string(rating), string(url)]
+          case .sound(let text), .aspect(let text), .quality(let text), .url(let text),
+            .image(let text):
+            extras.append(string(text))
+          case .ratingIcon(let rating, let url): extras += [string(rating), string(url)]
           case .review(let review):
-            extras += [4, string(review.text), review.isURL ? 1 : 0, string(review.by)]
-          case .url(let text): extras += [5, string(text)]
-          case .image(let text): extras += [6, string(text)]
+            extras += [string(review.text), review.isURL ? 1 : 0, string(review.by)]
           }
         }
       }
