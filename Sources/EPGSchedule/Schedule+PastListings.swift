@@ -1,4 +1,4 @@
-import EPGLayout
+import EPGCore
 
 /// Keeping past listings across refreshes: many providers publish only
 /// future listings, so a refreshed guide starts later than the copy before
