@@ -54,12 +54,17 @@ extension AppState {
       }
     }
     var matches: [(start: EpochSeconds, ref: ProgrammeRef)] = []
-    for (row, channelRow) in guide.rows.enumerated() {
+    for row in guide.rows.indices {
+      let channel = guide.rows[row].channel
       let genres = guide.genres[row]
-      for (item, programme) in channelRow.programmes.enumerated()
-      where query.matches(programme, on: channelRow.channel, context: context, genre: genres[item])
-      {
-        matches.append((programme.start, ProgrammeRef(row: row, item: item)))
+      // Each programme is read in place (a `for … in` loop would copy
+      // every programme, retaining each of its strings and arrays: most of
+      // a live search's time in a large guide).
+      guide.rows[row].programmes.withUnsafeBufferPointer { programmes in
+        for item in programmes.indices
+        where query.matches(programmes[item], on: channel, context: context, genre: genres[item]) {
+          matches.append((programmes[item].start, ProgrammeRef(row: row, item: item)))
+        }
       }
     }
     matches.sort { ($0.start, $0.ref) < ($1.start, $1.ref) }
