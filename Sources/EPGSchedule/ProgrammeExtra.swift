@@ -47,6 +47,18 @@ extension ProgrammeExtra {
     }
   }
 
+  /// Whether a list of these is worth sharing between programmes: only
+  /// kinds that repeat across a guide (sound, picture, rating icons), not
+  /// a programme's own URL, image or review.
+  static func isShareable(_ extras: [ProgrammeExtra]) -> Bool {
+    extras.allSatisfy { extra in
+      switch extra {
+      case .sound, .aspect, .quality, .ratingIcon: true
+      case .review, .url, .image: false
+      }
+    }
+  }
+
   /// `extras` in canonical order, keeping the file's order within a kind.
   static func canonical(_ extras: [ProgrammeExtra]) -> [ProgrammeExtra] {
     guard extras.count > 1 else { return extras }

@@ -18,6 +18,7 @@ final class ScheduleBuilder {
   private var firstUseLine: [Int: Int] = [:]
   private var interned: [String: String] = [:]
   private var internedLists: [[String]: [String]] = [:]
+  private var internedExtras: [[ProgrammeExtra]: [ProgrammeExtra]] = [:]
 
   init(options: LoadOptions) { self.options = options }
 
@@ -67,6 +68,16 @@ final class ScheduleBuilder {
     return text
   }
 
+  /// One shared copy of a repeated list of extras (`16:9`, `HDTV`,
+  /// `stereo` on most programmes of a guide); a list with a programme's
+  /// own URL, image or review is kept as it is.
+  func intern(_ extras: [ProgrammeExtra]) -> [ProgrammeExtra] {
+    if extras.isEmpty || !ProgrammeExtra.isShareable(extras) { return extras }
+    if let existing = internedExtras[extras] { return existing }
+    internedExtras[extras] = extras
+    return extras
+  }
+
   /// One shared copy of a repeated list (a programme's categories).
   func intern(_ list: [String]) -> [String] {
     if list.isEmpty { return [] }
@@ -99,6 +110,7 @@ final class ScheduleBuilder {
     report.findings.sort { ($0.line, $0.column) < ($1.line, $1.column) }
     interned = [:]
     internedLists = [:]
+    internedExtras = [:]
     let result = Schedule(
       channels: channels, programmes: programmes, alsoListed: alsoListed, report: report)
     programmes = []

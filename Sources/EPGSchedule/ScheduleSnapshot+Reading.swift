@@ -57,6 +57,8 @@ extension ScheduleSnapshot {
     /// Lists decoded so far, by a hash of their string ids: where their
     /// ids start in the extras, and the list.
     var lists: [UInt64: (start: Int, list: [String])] = [:]
+    /// Extras lists met before, shared as the loader shares them.
+    var sharedExtras: [[ProgrammeExtra]: [ProgrammeExtra]] = [:]
 
     init(_ bytes: UnsafeRawBufferPointer) throws(Rejection) {
       self.bytes = bytes
@@ -342,6 +344,13 @@ extension ScheduleSnapshot {
         case 5: programme.extras.append(.url(try text()))
         case 6: programme.extras.append(.image(try text()))
         default: throw .corrupt("programme extra")
+        }
+      }
+      if !programme.extras.isEmpty && ProgrammeExtra.isShareable(programme.extras) {
+        if let shared = sharedExtras[programme.extras] {
+          programme.extras = shared
+        } else {
+          sharedExtras[programme.extras] = programme.extras
         }
       }
       return programme

@@ -325,7 +325,7 @@ final class XMLTVRecordReader {
       }
     }
     if let picture = image ?? icon { programme.extras.append(.image(picture)) }
-    programme.extras = ProgrammeExtra.canonical(programme.extras)
+    programme.extras = builder.intern(ProgrammeExtra.canonical(programme.extras))
   }
 
   /// A child of `<audio>` or `<video>` (its name is the qualifier).

@@ -345,3 +345,39 @@ struct ContentFlagsTests {
     #expect(list[0].extras == [.aspect("4:3"), .url("https://example.com/1")])
   }
 }
+
+/// Lists of extras that repeat across a guide are one copy in memory, after
+/// a parse and after a snapshot is read back; a programme's own URL keeps
+/// its list to itself.
+@Suite struct SharedExtrasTests {
+  static let guide = """
+    <tv><channel id="a"><display-name>A</display-name></channel>
+    <programme start="20261130180000 +0000" stop="20261130190000 +0000" channel="a"><title>One</title><video><aspect>16:9</aspect><quality>HDTV</quality></video></programme>
+    <programme start="20261130190000 +0000" stop="20261130200000 +0000" channel="a"><title>Two</title><video><aspect>16:9</aspect><quality>HDTV</quality></video></programme>
+    <programme start="20261130200000 +0000" stop="20261130210000 +0000" channel="a"><title>Three</title><url>https://example.org/3</url></programme>
+    <programme start="20261130210000 +0000" stop="20261130220000 +0000" channel="a"><title>Four</title><url>https://example.org/3</url></programme>
+    </tv>
+    """
+
+  static func storage(_ extras: [ProgrammeExtra]) -> UnsafeRawPointer? {
+    extras.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+  }
+
+  static func check(_ programmes: [Programme]) {
+    #expect(programmes[0].extras == [.aspect("16:9"), .quality("HDTV")])
+    #expect(programmes[0].extras == programmes[1].extras)
+    #expect(storage(programmes[0].extras) == storage(programmes[1].extras))
+    #expect(programmes[2].extras == programmes[3].extras)
+    #expect(storage(programmes[2].extras) != storage(programmes[3].extras))
+  }
+
+  @Test func repeatedListsShareStorage() throws {
+    let parsed = try Support.load(Self.guide)
+    Self.check(parsed.programmes[0])
+    let bytes = ScheduleSnapshot.encode(parsed, key: 1, sourcePath: "/g.xml", writtenAt: 0)
+    let read = try bytes.withUnsafeBytes { raw throws(ScheduleSnapshot.Rejection) in
+      try ScheduleSnapshot.decode(raw, key: 1)
+    }
+    Self.check(read.programmes[0])
+  }
+}
