@@ -24,9 +24,7 @@ extension ProgrammeQuery {
 
   /// Whether `programme` on `channel` matches every clause.
   public func matches(_ programme: Programme, on channel: Channel, context: Context) -> Bool {
-    clauses.allSatisfy { clause in
-      Self.holds(clause.term, programme, channel, context) != clause.negated
-    }
+    withUnsafePointer(to: programme) { matches($0, on: channel, context: context, genre: nil) }
   }
 
   /// The same, with the programme's genre already classified (the guide
@@ -35,15 +33,27 @@ extension ProgrammeQuery {
   public func matches(
     _ programme: Programme, on channel: Channel, context: Context, genre: Genre?
   ) -> Bool {
-    clauses.allSatisfy { clause in
-      let holds =
-        if case .genre(let wanted) = clause.term {
-          genre == wanted
-        } else {
-          Self.holds(clause.term, programme, channel, context)
-        }
-      return holds != clause.negated
+    withUnsafePointer(to: programme) { matches($0, on: channel, context: context, genre: genre) }
+  }
+
+  /// The same for a programme read where it lies (a live search's scan of
+  /// a guide's arrays): passing `Programme` by value copies it, retaining
+  /// each of its strings and arrays, which was most of a keystroke's time.
+  /// `genre` nil classifies the categories.
+  public func matches(
+    _ programme: UnsafePointer<Programme>, on channel: Channel, context: Context,
+    genre: Genre??
+  ) -> Bool {
+    for clause in clauses {
+      let holds: Bool
+      if case .genre(let wanted) = clause.term, case .some(let known) = genre {
+        holds = known == wanted
+      } else {
+        holds = Self.holds(clause.term, programme, channel, context)
+      }
+      if holds == clause.negated { return false }
     }
+    return true
   }
 
   /// The fields where the query's words were found in `programme`, in
@@ -97,46 +107,49 @@ extension ProgrammeQuery {
   }
 
   static func holds(
-    _ term: Term, _ programme: Programme, _ channel: Channel, _ context: Context
+    _ term: Term, _ programme: UnsafePointer<Programme>, _ channel: Channel, _ context: Context
   ) -> Bool {
     func has(_ text: String?, _ needle: String) -> Bool {
       text.map { Self.contains($0, lowercased: needle) } ?? false
     }
     func inCast(_ needle: String) -> Bool {
-      programme.credits.contains { has($0.name, needle) || has($0.character, needle) }
+      programme.pointee.credits.contains { has($0.name, needle) || has($0.character, needle) }
     }
     switch term {
     case .text(let needle, .words):
-      if has(programme.title, needle) || programme.otherTitles.contains(where: { has($0, needle) })
+      if has(programme.pointee.title, needle)
+        || programme.pointee.otherTitles.contains(where: { has($0, needle) })
       {
         return true
       }
       guard context.wordsInDetails else { return false }
-      return has(programme.subTitle, needle) || has(programme.description, needle)
+      return has(programme.pointee.subTitle, needle) || has(programme.pointee.description, needle)
         || inCast(needle)
     case .text(let needle, .title):
-      return has(programme.title, needle) || programme.otherTitles.contains { has($0, needle) }
-    case .text(let needle, .subtitle): return has(programme.subTitle, needle)
-    case .text(let needle, .desc): return has(programme.description, needle)
+      return has(programme.pointee.title, needle)
+        || programme.pointee.otherTitles.contains { has($0, needle) }
+    case .text(let needle, .subtitle): return has(programme.pointee.subTitle, needle)
+    case .text(let needle, .desc): return has(programme.pointee.description, needle)
     case .text(let needle, .cast): return inCast(needle)
     case .genre(let genre):
-      return Genre.classify(programme.categories, userKeywords: context.genreKeywords) == genre
-    case .category(let needle): return programme.categories.contains { has($0, needle) }
+      return Genre.classify(programme.pointee.categories, userKeywords: context.genreKeywords)
+        == genre
+    case .category(let needle): return programme.pointee.categories.contains { has($0, needle) }
     case .channel(let needle):
       return channel.id.lowercased() == needle || channel.number?.lowercased() == needle
         || has(channel.name, needle) || channel.otherNames.contains { has($0, needle) }
-    case .new: return !programme.flags.isDisjoint(with: [.new, .premiere])
-    case .repeated: return programme.flags.contains(.previouslyShown)
+    case .new: return !programme.pointee.flags.isDisjoint(with: [.new, .premiere])
+    case .repeated: return programme.pointee.flags.contains(.previouslyShown)
     case .startsBetween(let after, let before):
-      let local = programme.start + EpochSeconds(context.utcOffset(programme.start))
+      let local = programme.pointee.start + EpochSeconds(context.utcOffset(programme.pointee.start))
       let minute = Int(((local % 86_400) + 86_400) % 86_400 / 60)
       switch (after, before) {
       case let (a?, b?) where a > b: return minute >= a || minute < b
       default: return minute >= (after ?? 0) && minute < (before ?? 1440)
       }
-    case .content(let flags): return !programme.content.isDisjoint(with: flags)
+    case .content(let flags): return !programme.pointee.content.isDisjoint(with: flags)
     case .rating(let comparison, let limit):
-      return programme.ratings.contains { rating in
+      return programme.pointee.ratings.contains { rating in
         Self.ratingNumber(rating).map { comparison.holds($0, limit) } ?? false
       }
     }

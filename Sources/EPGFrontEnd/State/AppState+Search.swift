@@ -46,11 +46,14 @@ extension AppState {
       wordsInDetails: includeDetails)
     if let candidates {
       return candidates.filter { ref in
-        guide.rows.indices.contains(ref.row)
-          && guide.rows[ref.row].programmes.indices.contains(ref.item)
-          && query.matches(
-            guide.rows[ref.row].programmes[ref.item], on: guide.rows[ref.row].channel,
-            context: context, genre: guide.genres[ref.row][ref.item])
+        guard guide.rows.indices.contains(ref.row),
+          guide.rows[ref.row].programmes.indices.contains(ref.item)
+        else { return false }
+        return guide.rows[ref.row].programmes.withUnsafeBufferPointer { programmes in
+          query.matches(
+            programmes.baseAddress! + ref.item, on: guide.rows[ref.row].channel,
+            context: context, genre: .some(guide.genres[ref.row][ref.item]))
+        }
       }
     }
     var matches: [(start: EpochSeconds, ref: ProgrammeRef)] = []
@@ -62,7 +65,9 @@ extension AppState {
       // a live search's time in a large guide).
       guide.rows[row].programmes.withUnsafeBufferPointer { programmes in
         for item in programmes.indices
-        where query.matches(programmes[item], on: channel, context: context, genre: genres[item]) {
+        where query.matches(
+          programmes.baseAddress! + item, on: channel, context: context, genre: .some(genres[item]))
+        {
           matches.append((programmes[item].start, ProgrammeRef(row: row, item: item)))
         }
       }
