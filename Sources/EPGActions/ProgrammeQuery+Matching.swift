@@ -92,12 +92,32 @@ extension ProgrammeQuery {
   /// channel order).
   public func matches(in schedule: Schedule, during span: TimeSpan, context: Context) -> [Match] {
     var found: [(start: EpochSeconds, match: Match)] = []
+    // Genres classified once per distinct list of categories (a guide
+    // repeats a few hundred lists over all its programmes; classifying
+    // each programme again was most of `tvgrid search genre:…`).
+    let wantsGenre = clauses.contains { if case .genre = $0.term { true } else { false } }
+    var genres: [[String]: Genre?] = [:]
     for (channelIndex, channel) in schedule.channels.enumerated() {
       for (item, programme) in schedule.programmes[channelIndex].enumerated()
-      where programme.listedStop > span.start && programme.start < span.end
-        && matches(programme, on: channel, context: context)
-      {
-        found.append((programme.start, Match(channel: channelIndex, item: item)))
+      where programme.listedStop > span.start && programme.start < span.end {
+        var genre: Genre?? = nil
+        if wantsGenre {
+          if let known = genres[programme.categories] {
+            genre = .some(known)
+          } else {
+            let classified = Genre.classify(
+              programme.categories, userKeywords: context.genreKeywords)
+            genres[programme.categories] = .some(classified)
+            genre = .some(classified)
+          }
+        }
+        let matched =
+          if let genre {
+            matches(programme, on: channel, context: context, genre: genre)
+          } else {
+            matches(programme, on: channel, context: context)
+          }
+        if matched { found.append((programme.start, Match(channel: channelIndex, item: item))) }
       }
     }
     found.sort {
