@@ -278,13 +278,31 @@ import Testing
     state.apply(.key(.function(1)))
     let text = state.render().lines.joined(separator: "\n")
     #expect(text.contains("previous / next day"))
-    #expect(text.contains("zoom the timeline in / out"))
+    // Further down, after the long lines wrapped above it.
+    state.apply(.key(.pageDown))
+    #expect(state.render().lines.joined(separator: "\n").contains("zoom the timeline in / out"))
     state.apply(.key(.escape))
     #expect(state.mode == .guide)
     state.apply(.key(.character("?")))
     #expect(state.mode == .help(scroll: 0))
     state.apply(.key(.character("q")))
     #expect(state.isFinished)
+  }
+
+  /// At 80 columns what a key does wraps under itself instead of being cut
+  /// (`w`'s text is 74 columns; 49 fit right of the keys).
+  @Test func helpWrapsLongLinesAt80Columns() {
+    var state = Fixture.state(columns: 80, rows: 24)
+    state.apply(.key(.character("?")))
+    var seen: [String] = []
+    for _ in 0..<10 {
+      seen += state.render().lines.map(trimTrailing)
+      state.apply(.key(.pageDown))
+    }
+    #expect(seen.contains { $0.hasSuffix("watch the channel live; an ended programme from") })
+    #expect(
+      seen.contains { $0 == String(repeating: " ", count: 31) + "the archive (marked ↺, or @)" })
+    #expect(!seen.contains { $0.hasSuffix("…") })
   }
 
   @Test func aTinyTerminalSaysSo() {

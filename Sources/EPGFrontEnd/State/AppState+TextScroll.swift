@@ -12,7 +12,8 @@ extension AppState {
     case .channelDetails(let row, _):
       lines = DetailsView.lineCount(
         state: self, ref: ProgrammeRef(row: row, item: 0), channelOnly: true)
-    case .help: lines = HelpView.entries.count
+    case .help:
+      lines = HelpView.lines(width: size.columns, measure: glyphs.sanitizer.width(of:)).count
     case .legend:
       let theme = settings.theme == .color ? Theme.colour : Theme.monochrome
       lines = LegendView.lines(theme: theme, unicode: settings.unicode).count

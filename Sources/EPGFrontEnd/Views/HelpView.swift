@@ -65,20 +65,53 @@ struct HelpView {
     ("Tab in details", "pick another airing of the programme; Enter goes to it"),
   ]
 
+  /// Columns of the keys (from the left edge); what they do starts one
+  /// column after.
+  static let keyWidth = 30
+
+  /// One screen line of the help: keys (nil on a continuation line and on
+  /// a heading), the text, and whether it is a section heading.
+  struct Line {
+    var keys: String?
+    var text: String
+    var isHeading: Bool
+  }
+
+  /// The entries laid out for a screen `width` columns wide: what a key
+  /// does is wrapped at spaces into the columns right of the keys (at
+  /// least 10), so nothing is cut on a narrow terminal.
+  static func lines(width: Int, measure: (String) -> Int) -> [Line] {
+    let textWidth = max(10, width - keyWidth - 1)
+    var result: [Line] = []
+    for entry in entries {
+      guard let keys = entry.keys else {
+        result.append(Line(keys: nil, text: entry.action, isHeading: true))
+        continue
+      }
+      let wrapped = wrapText(entry.action, width: textWidth, measure: measure)
+      for (index, text) in wrapped.enumerated() {
+        result.append(Line(keys: index == 0 ? keys : nil, text: text, isHeading: false))
+      }
+    }
+    return result
+  }
+
   func draw(into canvas: inout Canvas) {
     let layout = state.layout
-    let lines = HelpView.entries
+    let lines = HelpView.lines(width: canvas.width, measure: canvas.measure)
     let visible = layout.textRows
     let first = min(scroll, max(0, lines.count - visible))
-    let keyWidth = 30
-    for (offset, entry) in lines.dropFirst(first).prefix(visible).enumerated() {
+    let keyWidth = HelpView.keyWidth
+    for (offset, line) in lines.dropFirst(first).prefix(visible).enumerated() {
       let y = 1 + offset
-      if let keys = entry.keys {
-        canvas.write("  " + keys, x: 0, y: y, maxWidth: keyWidth, style: palette.statusKey)
-        canvas.write(entry.action, x: keyWidth + 1, y: y, style: palette.text)
-      } else {
-        canvas.write(" " + entry.action, x: 0, y: y, style: palette.heading)
+      if line.isHeading {
+        canvas.write(" " + line.text, x: 0, y: y, style: palette.heading)
+        continue
       }
+      if let keys = line.keys {
+        canvas.write("  " + keys, x: 0, y: y, maxWidth: keyWidth, style: palette.statusKey)
+      }
+      canvas.write(line.text, x: keyWidth + 1, y: y, style: palette.text)
     }
     state.drawHints(
       [("Esc", "back"), ("j/k", "scroll"), ("q", "quit")], x: 1, y: layout.statusRow,
