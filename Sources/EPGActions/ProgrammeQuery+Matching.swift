@@ -22,9 +22,13 @@ extension ProgrammeQuery {
     }
   }
 
-  /// Whether `programme` on `channel` matches every clause.
+  /// Whether `programme` on `channel` matches every clause (its genre
+  /// classified here when the query asks for one).
   public func matches(_ programme: Programme, on channel: Channel, context: Context) -> Bool {
-    withUnsafePointer(to: programme) { matches($0, on: channel, context: context, genre: nil) }
+    let genre =
+      asksForGenre
+      ? Genre.classify(programme.categories, userKeywords: context.genreKeywords) : nil
+    return matches(programme, on: channel, context: context, genre: genre)
   }
 
   /// The same, with the programme's genre already classified (the guide
@@ -39,21 +43,24 @@ extension ProgrammeQuery {
   /// The same for a programme read where it lies (a live search's scan of
   /// a guide's arrays): passing `Programme` by value copies it, retaining
   /// each of its strings and arrays, which was most of a keystroke's time.
-  /// `genre` nil classifies the categories.
   public func matches(
-    _ programme: UnsafePointer<Programme>, on channel: Channel, context: Context,
-    genre: Genre??
+    _ programme: UnsafePointer<Programme>, on channel: Channel, context: Context, genre: Genre?
   ) -> Bool {
     for clause in clauses {
-      let holds: Bool
-      if case .genre(let wanted) = clause.term, case .some(let known) = genre {
-        holds = known == wanted
-      } else {
-        holds = Self.holds(clause.term, programme, channel, context)
-      }
+      let holds =
+        if case .genre(let wanted) = clause.term {
+          genre == wanted
+        } else {
+          Self.holds(clause.term, programme, channel, context)
+        }
       if holds == clause.negated { return false }
     }
     return true
+  }
+
+  /// Whether a clause asks for a genre (which then has to be classified).
+  var asksForGenre: Bool {
+    clauses.contains { if case .genre = $0.term { true } else { false } }
   }
 
   /// The fields where the query's words were found in `programme`, in
@@ -95,29 +102,22 @@ extension ProgrammeQuery {
     // Genres classified once per distinct list of categories (a guide
     // repeats a few hundred lists over all its programmes; classifying
     // each programme again was most of `tvgrid search genre:…`).
-    let wantsGenre = clauses.contains { if case .genre = $0.term { true } else { false } }
+    let asksForGenre = asksForGenre
     var genres: [[String]: Genre?] = [:]
+    func genre(of categories: [String]) -> Genre? {
+      if let known = genres[categories] { return known }
+      let classified = Genre.classify(categories, userKeywords: context.genreKeywords)
+      genres[categories] = .some(classified)
+      return classified
+    }
     for (channelIndex, channel) in schedule.channels.enumerated() {
       for (item, programme) in schedule.programmes[channelIndex].enumerated()
-      where programme.listedStop > span.start && programme.start < span.end {
-        var genre: Genre?? = nil
-        if wantsGenre {
-          if let known = genres[programme.categories] {
-            genre = .some(known)
-          } else {
-            let classified = Genre.classify(
-              programme.categories, userKeywords: context.genreKeywords)
-            genres[programme.categories] = .some(classified)
-            genre = .some(classified)
-          }
-        }
-        let matched =
-          if let genre {
-            matches(programme, on: channel, context: context, genre: genre)
-          } else {
-            matches(programme, on: channel, context: context)
-          }
-        if matched { found.append((programme.start, Match(channel: channelIndex, item: item))) }
+      where programme.listedStop > span.start && programme.start < span.end
+        && matches(
+          programme, on: channel, context: context,
+          genre: asksForGenre ? genre(of: programme.categories) : nil)
+      {
+        found.append((programme.start, Match(channel: channelIndex, item: item)))
       }
     }
     found.sort {

@@ -52,7 +52,7 @@ extension AppState {
         return guide.rows[ref.row].programmes.withUnsafeBufferPointer { programmes in
           query.matches(
             programmes.baseAddress! + ref.item, on: guide.rows[ref.row].channel,
-            context: context, genre: .some(guide.genres[ref.row][ref.item]))
+            context: context, genre: guide.genres[ref.row][ref.item])
         }
       }
     }
@@ -66,7 +66,7 @@ extension AppState {
       guide.rows[row].programmes.withUnsafeBufferPointer { programmes in
         for item in programmes.indices
         where query.matches(
-          programmes.baseAddress! + item, on: channel, context: context, genre: .some(genres[item]))
+          programmes.baseAddress! + item, on: channel, context: context, genre: genres[item])
         {
           matches.append((programmes[item].start, ProgrammeRef(row: row, item: item)))
         }
