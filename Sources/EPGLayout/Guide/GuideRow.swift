@@ -9,15 +9,11 @@
 /// and last start, then gallops from the guess (steps 1, 2, 4, …) and ends
 /// with a binary search: a few probes next to the answer for evenly spread
 /// programmes (which a query reads anyway), O(log n) at worst.
+///
+/// A row whose spans are already sorted, distinct and apart (a normalised
+/// schedule's, the usual case) keeps only the spans it was given: positions
+/// are items, and nothing else is stored.
 public struct GuideRow: Sendable {
-  /// One kept programme: its shown span and item number, stored together so
-  /// a scan touches one array.
-  struct Entry: Sendable {
-    var start: EpochSeconds
-    var end: EpochSeconds
-    var item: Int
-  }
-
   /// Spans as given, indexed by item.
   public let spans: [TimeSpan]
   /// Items dropped as duplicates, ascending.
@@ -26,17 +22,21 @@ public struct GuideRow: Sendable {
   /// query copies (retains) nothing else.
   let lookup: Lookup
   /// Position of each item; a dropped duplicate maps to the position of the
-  /// programme that won its start time.
+  /// programme that won its start time. Empty when every position is its
+  /// item.
   private let positionOfItem: [Int]
 
   /// Kept programmes by position.
   struct Lookup: Sendable {
-    let entries: [Entry]
+    /// Shown spans (the only array a scan by time touches).
+    let entries: [TimeSpan]
+    /// Item of each position; empty when every position is its item.
+    let items: [Int]
 
     var count: Int { entries.count }
     func start(at position: Int) -> EpochSeconds { entries[position].start }
     func end(at position: Int) -> EpochSeconds { entries[position].end }
-    func item(at position: Int) -> Int { entries[position].item }
+    func item(at position: Int) -> Int { items.isEmpty ? position : items[position] }
 
     /// Interpolation guess, then a galloping search from it: O(1) probes
     /// near the answer for evenly spread programmes, O(log n) at worst.
@@ -93,15 +93,26 @@ public struct GuideRow: Sendable {
   public init(spans: [TimeSpan]) {
     self.spans = spans
     // Instants are clamped to ±2^52 s first, so index arithmetic cannot overflow.
-    let resolution = OverlapResolution.resolution(
-      of: spans.map { TimeSpan(start: TimeMath.clamped($0.start), end: TimeMath.clamped($0.end)) })
-    let entries = resolution.kept.map {
-      Entry(start: $0.shown.start, end: $0.shown.end, item: $0.item)
+    let clamped = spans.map {
+      TimeSpan(start: TimeMath.clamped($0.start), end: TimeMath.clamped($0.end))
     }
+    let resolution = OverlapResolution.resolution(of: clamped)
     duplicates = resolution.duplicates
+    if duplicates.isEmpty, resolution.kept.count == spans.count,
+      resolution.kept.indices.allSatisfy({
+        resolution.kept[$0].item == $0 && resolution.kept[$0].shown == clamped[$0]
+      })
+    {
+      // Nothing moved or cut: the spans (shared, when clamping changed
+      // nothing) are the lookup.
+      lookup = Lookup(entries: clamped == spans ? spans : clamped, items: [])
+      positionOfItem = []
+      return
+    }
+    let entries = resolution.kept.map(\.shown)
     var positions = [Int](repeating: 0, count: spans.count)
-    for (position, entry) in entries.enumerated() {
-      positions[entry.item] = position
+    for (position, kept) in resolution.kept.enumerated() {
+      positions[kept.item] = position
     }
     for item in resolution.duplicates {
       // The winner has the same start: the first position starting there.
@@ -109,7 +120,7 @@ public struct GuideRow: Sendable {
       let first = entries.partitioningIndex { $0.start >= start }
       positions[item] = Swift.min(first, entries.count - 1)
     }
-    lookup = Lookup(entries: entries)
+    lookup = Lookup(entries: entries, items: resolution.kept.map(\.item))
     positionOfItem = positions
   }
 
@@ -132,14 +143,14 @@ public struct GuideRow: Sendable {
 
   /// The kept programmes in start order, as (item, shown span).
   public var resolved: [(item: Int, shown: TimeSpan)] {
-    lookup.entries.map { ($0.item, TimeSpan(start: $0.start, end: $0.end)) }
+    lookup.entries.indices.map { (lookup.item(at: $0), lookup.entries[$0]) }
   }
 
   /// The position of `item`, or nil if there is no such item. A dropped
   /// duplicate answers the position of the programme shown in its place.
   public func position(ofItem item: Int) -> Int? {
-    guard positionOfItem.indices.contains(item), lookup.count > 0 else { return nil }
-    return positionOfItem[item]
+    guard spans.indices.contains(item), lookup.count > 0 else { return nil }
+    return positionOfItem.isEmpty ? item : positionOfItem[item]
   }
 
   /// Whether `item` was dropped as a duplicate.
