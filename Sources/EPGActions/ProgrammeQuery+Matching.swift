@@ -103,21 +103,21 @@ extension ProgrammeQuery {
     // repeats a few hundred lists over all its programmes; classifying
     // each programme again was most of `tvgrid search genre:…`).
     let asksForGenre = asksForGenre
-    var genres: [[String]: Genre?] = [:]
-    func genre(of categories: [String]) -> Genre? {
-      if let known = genres[categories] { return known }
-      let classified = Genre.classify(categories, userKeywords: context.genreKeywords)
-      genres[categories] = .some(classified)
-      return classified
-    }
+    var classifier = GenreClassifier(userKeywords: context.genreKeywords)
     for (channelIndex, channel) in schedule.channels.enumerated() {
-      for (item, programme) in schedule.programmes[channelIndex].enumerated()
-      where programme.listedStop > span.start && programme.start < span.end
-        && matches(
-          programme, on: channel, context: context,
-          genre: asksForGenre ? genre(of: programme.categories) : nil)
-      {
-        found.append((programme.start, Match(channel: channelIndex, item: item)))
+      let programmes = schedule.programmes[channelIndex]
+      // Programmes outside the span are passed over by their times alone
+      // (a mapped column decodes only the rest).
+      var item = 0
+      while item < programmes.count && programmes.listedStop(at: item) <= span.start { item += 1 }
+      while item < programmes.count && programmes.span(at: item).start < span.end {
+        defer { item += 1 }
+        guard programmes.listedStop(at: item) > span.start else { continue }
+        let programme = programmes[item]
+        let genre = asksForGenre ? classifier.genre(of: programme.categories) : nil
+        if matches(programme, on: channel, context: context, genre: genre) {
+          found.append((programme.start, Match(channel: channelIndex, item: item)))
+        }
       }
     }
     found.sort {

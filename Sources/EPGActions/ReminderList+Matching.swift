@@ -27,11 +27,20 @@ extension ReminderList {
     guard let channel = schedule.channels.firstIndex(where: { $0.id == reminder.channelID })
     else { return nil }
     var best: (distance: Int64, item: Int)?
-    for (item, programme) in schedule.programmes[channel].enumerated()
-    where Reminder.sameTitle(programme.title, reminder.title) {
-      let distance = abs(programme.start - reminder.start)
-      guard distance <= followWindow else { continue }
-      if best == nil || distance < best!.distance { best = (distance, item) }
+    // Only programmes starting within the window are read (by their times
+    // alone first: a mapped column decodes just those).
+    let programmes = schedule.programmes[channel]
+    var item = programmes.firstIndex(endingAfter: reminder.start - followWindow)
+    while item < programmes.count {
+      let start = programmes.span(at: item).start
+      if start > reminder.start + followWindow { break }
+      let distance = abs(start - reminder.start)
+      if distance <= followWindow, best == nil || distance < best!.distance,
+        Reminder.sameTitle(programmes[item].title, reminder.title)
+      {
+        best = (distance, item)
+      }
+      item += 1
     }
     return best.map { Location(channel: channel, item: $0.item) }
   }

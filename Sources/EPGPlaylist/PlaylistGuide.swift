@@ -38,8 +38,8 @@ public struct PlaylistGuide: Sendable {
     let matches = matcher.match(playlist)
     let prefix = Self.idPrefix(avoiding: guide.channels)
     var channels: [Channel] = []
-    var programmes: [[Programme]] = []
-    var alsoListed: [[Programme]] = []
+    var programmes: [ProgrammeColumn] = []
+    var alsoListed: [ProgrammeColumn] = []
     channels.reserveCapacity(matches.count)
     programmes.reserveCapacity(matches.count)
     var rows: [String: PlaylistRow] = [:]
@@ -57,8 +57,8 @@ public struct PlaylistGuide: Sendable {
         guideChannelID = source.id
         channel.otherNames = [source.name] + source.otherNames
         if channel.iconURL == nil { channel.iconURL = source.iconURL }
-        programmes.append(Self.shifted(guide.programmes[index], by: match.shift))
-        alsoListed.append(hasDropped ? Self.shifted(guide.alsoListed[index], by: match.shift) : [])
+        programmes.append(guide.programmes[index].shifted(by: match.shift))
+        alsoListed.append(hasDropped ? guide.alsoListed[index].shifted(by: match.shift) : [])
       } else {
         programmes.append([])
         alsoListed.append([])
@@ -80,23 +80,10 @@ public struct PlaylistGuide: Sendable {
       }
     }
     schedule = Schedule(
-      channels: channels, programmes: programmes, alsoListed: alsoListed, report: guide.report)
+      channels: channels, columns: programmes, alsoListed: alsoListed, report: guide.report)
     self.rows = rows
     self.matches = matches
     groups = playlist.groups
-  }
-
-  /// `programmes` with every time moved by `shift` seconds (the same array
-  /// when `shift` is 0).
-  static func shifted(_ programmes: [Programme], by shift: Int64) -> [Programme] {
-    guard shift != 0 else { return programmes }
-    return programmes.map {
-      var programme = $0
-      programme.start += shift
-      programme.stop += shift
-      programme.listedStop += shift
-      return programme
-    }
   }
 
   /// The prefix of entry channel ids: `m3u:` (ids `m3u:1`, `m3u:2` … by

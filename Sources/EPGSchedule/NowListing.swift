@@ -29,21 +29,23 @@ public struct NowListing: Sendable {
     self.instant = instant
     entries = schedule.channels.indices.map { index in
       let list = schedule.programmes[index]
-      // First programme starting after the instant.
-      let low = list.partitioningIndex { $0.start > instant }
+      // First programme starting after the instant (times only: a mapped
+      // column decodes just the programmes listed).
+      var low = list.firstIndex(endingAfter: instant)
+      while low < list.count && list.span(at: low).start <= instant { low += 1 }
       var current: Programme?
       var alsoOn: [Programme] = []
       var i = low - 1
       while i >= 0 {
-        let programme = list[i]
-        if programme.span.contains(instant) {
-          current = programme
-        } else if programme.listedSpan.contains(instant) {
-          alsoOn.insert(programme, at: 0)
+        let span = list.span(at: i)
+        if span.contains(instant) {
+          current = list[i]
+        } else if span.start <= instant && instant < list.listedStop(at: i) {
+          alsoOn.insert(list[i], at: 0)
         }
         i -= 1
         // Listings longer than two days are not looked past.
-        if programme.start < instant - 2 * 86_400 { break }
+        if span.start < instant - 2 * 86_400 { break }
       }
       if index < schedule.alsoListed.count {
         for programme in schedule.alsoListed[index] {

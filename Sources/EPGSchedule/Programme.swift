@@ -88,6 +88,17 @@ public struct Programme: Hashable, Sendable {
   /// The programme's time span as listed: `[start, listedStop)`.
   public var listedSpan: TimeSpan { TimeSpan(start: start, end: listedStop) }
 
+  /// The programme with its start, stop and listed stop moved by `shift`
+  /// seconds (itself when `shift` is 0).
+  public func shifted(by shift: Int64) -> Programme {
+    guard shift != 0 else { return self }
+    var programme = self
+    programme.start += shift
+    programme.stop += shift
+    programme.listedStop += shift
+    return programme
+  }
+
   /// XMLTV's boolean-ish markers.
   public struct Flags: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8

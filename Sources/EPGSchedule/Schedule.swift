@@ -10,13 +10,13 @@ import EPGCore
 public struct Schedule: Sendable {
   public var channels: [Channel]
   /// `programmes[c]` belongs to `channels[c]`.
-  public var programmes: [[Programme]]
+  public var programmes: [ProgrammeColumn]
   /// `alsoListed[c]`: programmes the file lists on `channels[c]` that the
   /// grid does not show, because they start with a longer one (dropped by
   /// `OverlapResolution`; exact duplicates are not kept). Sorted by start,
   /// with the stops as listed. `now` lists them as also on, as `tv_grep`
   /// does. Empty when nothing was dropped.
-  public var alsoListed: [[Programme]]
+  public var alsoListed: [ProgrammeColumn]
   /// What was repaired, skipped or estimated while loading.
   public var report: LoadReport
 
@@ -24,6 +24,16 @@ public struct Schedule: Sendable {
   public init(
     channels: [Channel], programmes: [[Programme]], alsoListed: [[Programme]] = [],
     report: LoadReport = LoadReport()
+  ) {
+    self.init(
+      channels: channels, columns: programmes.map(ProgrammeColumn.init),
+      alsoListed: alsoListed.map(ProgrammeColumn.init), report: report)
+  }
+
+  /// The same with the programmes as columns (arrays or a mapped snapshot).
+  public init(
+    channels: [Channel], columns programmes: [ProgrammeColumn],
+    alsoListed: [ProgrammeColumn] = [], report: LoadReport = LoadReport()
   ) {
     precondition(channels.count == programmes.count, "one programme list per channel")
     precondition(

@@ -80,13 +80,13 @@ public struct ScheduleMerge: Sendable {
           contribution.programmes += listings.count
           continue
         }
-        let (merged, taken) = Self.fillGaps(programmes[position], with: listings)
-        let differing = Self.disagreements(programmes[position], listings)
+        let (merged, taken) = Self.fillGaps(programmes[position].array, with: listings.array)
+        let differing = Self.disagreements(programmes[position].array, listings.array)
         if differing > 0 {
           contribution.disagreements.append(
             Disagreement(channel: channel.id, programmes: differing))
         }
-        programmes[position] = merged
+        programmes[position] = ProgrammeColumn(merged)
         contribution.programmes += taken
         contribution.gapsFilled += taken
         contribution.overruled += listings.count - taken
@@ -94,7 +94,7 @@ public struct ScheduleMerge: Sendable {
       contributions.append(contribution)
     }
     schedule = Schedule(
-      channels: channels, programmes: programmes, alsoListed: alsoListed,
+      channels: channels, columns: programmes, alsoListed: alsoListed,
       report: sources[0].report)
     self.contributions = contributions
   }

@@ -30,11 +30,15 @@ extension ScheduleSnapshot {
     reader.releaseEvery = max(8, releaseEvery / 8 * 8)
     let header = try reader.header()
     if let key, header.key != key { throw .otherKey }
-    return try reader.schedule()
+    return try reader.schedule(try reader.layout())
   }
 
   /// A checked view of the snapshot's bytes (a mapped file or an array).
-  private struct Reader {
+  ///
+  /// `@unchecked Sendable`: the bytes are only read, and a reader shared
+  /// between threads (`MappedSnapshot`'s) is behind a lock, with no
+  /// `release`.
+  struct Reader: @unchecked Sendable {
     let bytes: UnsafeRawBufferPointer
     var indexOffset = 0
     var indexLength = 0
@@ -43,7 +47,7 @@ extension ScheduleSnapshot {
     var tableOffset = 0
     var stringCount = 0
     /// Strings decoded so far, by id: repeated ones share one storage.
-    var decoded: [String?] = []
+    var decoded: [UInt32: String] = [:]
     /// Told of ranges read and done with (see `decode`).
     var release: ((Range<Int>) -> Void)?
     /// End of the furthest string read, offset in `bytes`.
@@ -54,6 +58,8 @@ extension ScheduleSnapshot {
     var extrasRead = 0
     /// Bytes read between two calls of `release`.
     var releaseEvery = 1 << 23
+    /// Where records, strings and extras were read (see `MappedSnapshot`).
+    var regions = MappedSnapshot.Regions()
     /// Lists decoded so far, by a hash of their string ids: where their
     /// ids start in the extras, and the list.
     var lists: [UInt64: (start: Int, list: [String])] = [:]
@@ -117,7 +123,6 @@ extension ScheduleSnapshot {
       guard stringCount <= (indexLength - ScheduleSnapshot.countsSize) / 8 else {
         throw .corrupt("string count")
       }
-      decoded = Array(repeating: nil, count: stringCount)
       let key = try u64(24)
       let writtenAt = try i64(72)
       // The source path is a string: read by `ScheduleSnapshot.header`.
@@ -140,18 +145,20 @@ extension ScheduleSnapshot {
       if id == ScheduleSnapshot.none { return nil }
       let index = Int(id)
       guard index < stringCount else { throw .corrupt("string id") }
-      if let known = decoded[index] { return known }
+      if let known = decoded[id] { return known }
+      regions.insert(tableOffset + index * 8)
       let offset = Int(try u32(tableOffset + index * 8))
       let count = Int(try u32(tableOffset + index * 8 + 4))
       guard offset <= stringsLength, count <= stringsLength - offset else {
         throw .corrupt("string bounds")
       }
       let start = stringsOffset + offset
+      regions.insert(start)
       stringsRead = max(stringsRead, start + count)
       sinceRelease += count
       let text = String(
         decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<start + count]), as: UTF8.self)
-      decoded[index] = text
+      decoded[id] = text
       return text
     }
 
@@ -160,7 +167,19 @@ extension ScheduleSnapshot {
       return text
     }
 
-    mutating func schedule() throws(Rejection) -> Schedule {
+    /// Where the index's sections are (after `header`).
+    struct Layout {
+      var channelCount: Int
+      var programmeCount: Int
+      var findingCount: Int
+      var channelsOffset: Int
+      var programmesOffset: Int
+      var findingsOffset: Int
+      var extras: Extras
+    }
+
+    /// The sections' offsets, checked against the index's length.
+    func layout() throws(Rejection) -> Layout {
       let base = indexOffset
       let channelCount = Int(try u32(base))
       let programmeCount = Int(try u32(base + 4))
@@ -173,14 +192,27 @@ extension ScheduleSnapshot {
       guard channelCount < 1 << 26, programmeCount < 1 << 28, findingCount < 1 << 28,
         extrasCount < 1 << 30, extrasOffset + extrasCount * 4 <= base + indexLength
       else { throw .corrupt("counts") }
-      let extras = Extras(offset: extrasOffset, count: extrasCount)
+      return Layout(
+        channelCount: channelCount, programmeCount: programmeCount, findingCount: findingCount,
+        channelsOffset: channelsOffset, programmesOffset: programmesOffset,
+        findingsOffset: findingsOffset, extras: Extras(offset: extrasOffset, count: extrasCount))
+    }
 
+    /// The schedule: channels and report decoded; the programmes decoded
+    /// too, or, with `snapshot`, left where they are for its columns to read.
+    mutating func schedule(_ layout: Layout, readingIn snapshot: MappedSnapshot? = nil)
+      throws(Rejection) -> Schedule
+    {
+      let base = indexOffset
+      let programmeCount = layout.programmeCount
+      let programmesOffset = layout.programmesOffset
+      let extras = layout.extras
       var report = LoadReport()
       report.invalidByteCount = Int(try i64(base + 32))
       report.controlCharacterCount = Int(try i64(base + 40))
-      report.findings.reserveCapacity(findingCount)
-      for index in 0..<findingCount {
-        let at = findingsOffset + index * ScheduleSnapshot.findingRecordSize
+      report.findings.reserveCapacity(layout.findingCount)
+      for index in 0..<layout.findingCount {
+        let at = layout.findingsOffset + index * ScheduleSnapshot.findingRecordSize
         guard let kind = LoadReport.Finding.Kind(rawValue: try requiredString(try u32(at))) else {
           throw .corrupt("finding kind")
         }
@@ -191,12 +223,12 @@ extension ScheduleSnapshot {
       }
 
       var channels: [Channel] = []
-      var programmes: [[Programme]] = []
-      var alsoListed: [[Programme]] = []
-      channels.reserveCapacity(channelCount)
-      programmes.reserveCapacity(channelCount)
-      for index in 0..<channelCount {
-        let at = channelsOffset + index * ScheduleSnapshot.channelRecordSize
+      var programmes: [ProgrammeColumn] = []
+      var alsoListed: [ProgrammeColumn] = []
+      channels.reserveCapacity(layout.channelCount)
+      programmes.reserveCapacity(layout.channelCount)
+      for index in 0..<layout.channelCount {
+        let at = layout.channelsOffset + index * ScheduleSnapshot.channelRecordSize
         var channel = Channel(
           id: try requiredString(try u32(at)), name: try requiredString(try u32(at + 4)),
           iconURL: try string(try u32(at + 8)), number: try string(try u32(at + 12)),
@@ -213,16 +245,22 @@ extension ScheduleSnapshot {
           guard start <= programmeCount, length <= programmeCount - start else {
             throw .corrupt("programme range")
           }
-          var list: [Programme] = []
-          list.reserveCapacity(length)
-          for record in start..<start + length {
-            list.append(
-              try programme(
-                at: programmesOffset + record * ScheduleSnapshot.programmeRecordSize,
-                extras: extras))
+          let column: ProgrammeColumn
+          if let snapshot {
+            column = ProgrammeColumn(snapshot: snapshot, first: start, count: length)
+          } else {
+            var list: [Programme] = []
+            list.reserveCapacity(length)
+            for record in start..<start + length {
+              list.append(
+                try programme(
+                  at: programmesOffset + record * ScheduleSnapshot.programmeRecordSize,
+                  extras: extras))
+            }
+            column = ProgrammeColumn(list)
+            sinceRelease += length * ScheduleSnapshot.programmeRecordSize
           }
-          if into == 0 { programmes.append(list) } else { alsoListed.append(list) }
-          sinceRelease += length * ScheduleSnapshot.programmeRecordSize
+          if into == 0 { programmes.append(column) } else { alsoListed.append(column) }
         }
         // Records, extras and strings are laid out in programme order:
         // what lies before this channel's last ones is done with.
@@ -230,12 +268,12 @@ extension ScheduleSnapshot {
           sinceRelease = 0
           let last = Int(try u32(at + 24)) + Int(try u32(at + 28))
           release(programmesOffset..<programmesOffset + last * ScheduleSnapshot.programmeRecordSize)
-          release(extrasOffset..<extrasOffset + extrasRead * 4)
+          release(extras.offset..<extras.offset + extrasRead * 4)
           release(stringsOffset..<stringsRead)
         }
       }
       return Schedule(
-        channels: channels, programmes: programmes, alsoListed: alsoListed, report: report)
+        channels: channels, columns: programmes, alsoListed: alsoListed, report: report)
     }
 
     /// Where the extras words are.
@@ -246,6 +284,7 @@ extension ScheduleSnapshot {
 
     mutating func word(_ extras: Extras, _ cursor: inout Int) throws(Rejection) -> UInt32 {
       guard cursor >= 0, cursor < extras.count else { throw .corrupt("extras") }
+      regions.insert(extras.offset + cursor * 4)
       defer { cursor += 1 }
       extrasRead = max(extrasRead, cursor + 1)
       return try u32(extras.offset + cursor * 4)
@@ -281,6 +320,7 @@ extension ScheduleSnapshot {
     }
 
     mutating func programme(at: Int, extras: Extras) throws(Rejection) -> Programme {
+      regions.insert(at)
       let length = try i32(at + 40)
       var programme = Programme(
         start: try i64(at), stop: try i64(at + 8),

@@ -40,7 +40,8 @@ public struct SnapshotCache: Sendable, Hashable {
     case rejected(ScheduleSnapshot.Rejection)
   }
 
-  /// The snapshot for `key`, mapped and decoded. A rejected file is
+  /// The snapshot for `key`, mapped (its programmes are read in place,
+  /// see `ProgrammeColumn`). A rejected file is
   /// removed (it is rebuilt by the next `store`).
   public func load(_ key: SnapshotKey) -> Lookup {
     let file = path(for: key)
@@ -176,13 +177,11 @@ public struct SnapshotCache: Sendable, Hashable {
 
   // MARK: Files
 
-  /// The decoded snapshot at `file`, or nil when there is no such file.
+  /// The schedule in the snapshot at `file`, its programmes read in place
+  /// from the mapped file (`MappedSnapshot`), or nil when there is no
+  /// such file.
   static func read(_ file: String, key: UInt64?) -> Result<Schedule, ScheduleSnapshot.Rejection>? {
-    mapped(file) { bytes in
-      Result { () throws(ScheduleSnapshot.Rejection) -> Schedule in
-        try ScheduleSnapshot.decode(bytes, key: key) { range in dropPages(range, of: bytes) }
-      }
-    }
+    MappedSnapshot.open(file, key: key)
   }
 
   /// Tells the kernel that the whole pages of `range` in the mapping
@@ -199,26 +198,12 @@ public struct SnapshotCache: Sendable, Hashable {
     _ = madvise(UnsafeMutableRawPointer(mutating: base + start), end - start, MADV_DONTNEED)
   }
 
-  /// Calls `body` with the file mapped read-only; nil when it cannot be
-  /// opened. An empty file is passed as an empty buffer.
-  ///
-  /// Unsafe code: `mmap` gives a pointer the buffer wraps; it is valid
-  /// only inside `body` (unmapped after). The file is private to tvgrid's
-  /// folder and replaced only by rename, so it does not shrink under the
-  /// mapping (a file truncated in place by someone else could raise
-  /// SIGBUS; the decoder reads only inside the mapped length).
+  /// Calls `body` with the file mapped read-only (`MappedSnapshot.map`);
+  /// nil when it cannot be opened. The buffer is valid only inside `body`.
   static func mapped<T>(_ file: String, _ body: (UnsafeRawBufferPointer) -> T) -> T? {
-    let fd = open(file, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-    let size = Int(info.st_size)
-    guard size > 0 else { return body(UnsafeRawBufferPointer(start: nil, count: 0)) }
-    guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED
-    else { return nil }
-    defer { munmap(address, size) }
-    return body(UnsafeRawBufferPointer(start: address, count: size))
+    guard let bytes = MappedSnapshot.map(file) else { return nil }
+    defer { MappedSnapshot.unmap(bytes) }
+    return body(bytes)
   }
 
   /// Sets the access time to now (the LRU's "used").

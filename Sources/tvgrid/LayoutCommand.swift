@@ -47,7 +47,7 @@ enum LayoutCommand {
       return reportUsage(error, command: "layout")
     }
     guard let schedule = options.loadReportingErrors()?.schedule else { return 1 }
-    let data = GuideData(channels: schedule.programmes.map { $0.map(\.span) })
+    let data = GuideData(channels: schedule.programmes.map(\.spans))
     let span = TimeSpan(
       start: schedule.programmes.compactMap { $0.first?.start }.min() ?? options.now,
       end: schedule.programmes.compactMap { $0.last?.stop }.max() ?? options.now)

@@ -32,9 +32,9 @@ enum NowCommand {
     let instant = options.now
     let listing = NowListing(schedule: schedule, at: instant)
     var span = TimeSpan(start: instant, end: instant)
-    for programmes in schedule.programmes {
-      if let first = programmes.first { span.start = min(span.start, first.start) }
-      if let last = programmes.last { span.end = max(span.end, last.listedStop) }
+    for programmes in schedule.programmes where !programmes.isEmpty {
+      span.start = min(span.start, programmes.span(at: 0).start)
+      span.end = max(span.end, programmes.listedStop(at: programmes.count - 1))
     }
     let format = TimeFormat(zone: options.offsetTable(covering: span))
     // Guide text is data: control characters and bidi overrides become
@@ -71,8 +71,9 @@ enum NowCommand {
     -> String
   {
     let at = "nothing on at \(format.date(instant)) \(format.clock(instant))"
-    let starts = schedule.programmes.compactMap { $0.first?.start }
-    let stops = schedule.programmes.compactMap { $0.last?.listedStop }
+    let listed = schedule.programmes.filter { !$0.isEmpty }
+    let starts = listed.map { $0.span(at: 0).start }
+    let stops = listed.map { $0.listedStop(at: $0.count - 1) }
     guard let first = starts.min(), let last = stops.max() else {
       return at + ": the guide has no programmes"
     }

@@ -306,11 +306,12 @@ import Testing
     #expect(state.message == "Every genre")
     // A guide without categories says why nothing happens.
     var bare = Fixture.schedule
-    bare.programmes[0] = bare.programmes[0].map {
-      var programme = $0
-      programme.categories = []
-      return programme
-    }
+    bare.programmes[0] = ProgrammeColumn(
+      bare.programmes[0].map {
+        var programme = $0
+        programme.categories = []
+        return programme
+      })
     var plain = AppState(
       guide: GuideModel(schedule: bare), size: CellSize(columns: 80, rows: 14), now: Fixture.now)
     plain.apply(.key(.character("f")))

@@ -307,7 +307,7 @@ struct ContentFlagsTests {
       copy.sourceLine = 0
       return copy
     }
-    #expect(reloaded.programmes.first == unlined)
+    #expect(reloaded.programmes.first?.array == unlined)
   }
 
   @Test func definitionFromQualityText() {
@@ -363,7 +363,7 @@ struct ContentFlagsTests {
     extras.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
   }
 
-  static func check(_ programmes: [Programme]) {
+  static func check(_ programmes: ProgrammeColumn) {
     #expect(programmes[0].extras == [.aspect("16:9"), .quality("HDTV")])
     #expect(programmes[0].extras == programmes[1].extras)
     #expect(storage(programmes[0].extras) == storage(programmes[1].extras))

@@ -16,7 +16,7 @@ import Testing
       start: six + Int64(h1 * 3600), stop: six + Int64(h2 * 3600), title: title)
   }
 
-  static func titles(_ list: [Programme]) -> [String] {
+  static func titles(_ list: ProgrammeColumn) -> [String] {
     list.map { "\($0.title) \(($0.start - six) / 60)-\(($0.stop - six) / 60)" }
   }
 

@@ -55,7 +55,7 @@ public struct ChannelArrangement: Hashable, Sendable {
     let order = order(schedule.channels)
     return Schedule(
       channels: order.map { schedule.channels[$0.index] },
-      programmes: order.map { schedule.programmes[$0.index] },
+      columns: order.map { schedule.programmes[$0.index] },
       alsoListed: schedule.alsoListed.isEmpty
         ? [] : order.map { schedule.alsoListed[$0.index] },
       report: schedule.report)

@@ -114,7 +114,7 @@ extension AppState {
   /// collapsed (`SavedSearch.upcoming`).
   func savedMatches() -> [SavedMatch] {
     let schedule = Schedule(
-      channels: guide.rows.map(\.channel), programmes: guide.rows.map(\.programmes))
+      channels: guide.rows.map(\.channel), columns: guide.rows.map(\.programmes))
     let groups = SavedSearch.upcoming(
       actions.searches, in: schedule, during: TimeSpan(start: now, end: EpochSeconds.max / 2),
       context: queryContext)

@@ -11,7 +11,7 @@ extension AppState {
   /// the whole guide, whatever group is shown).
   var fullSchedule: Schedule {
     Schedule(
-      channels: fullGuide.rows.map(\.channel), programmes: fullGuide.rows.map(\.programmes))
+      channels: fullGuide.rows.map(\.channel), columns: fullGuide.rows.map(\.programmes))
   }
 
   /// How queries read times and genres here (the display zone, the

@@ -49,26 +49,18 @@ extension AppState {
         guard guide.rows.indices.contains(ref.row),
           guide.rows[ref.row].programmes.indices.contains(ref.item)
         else { return false }
-        return guide.rows[ref.row].programmes.withUnsafeBufferPointer { programmes in
-          query.matches(
-            programmes.baseAddress! + ref.item, on: guide.rows[ref.row].channel,
-            context: context, genre: guide.genres[ref.row][ref.item])
-        }
+        return query.matches(
+          guide.rows[ref.row].programmes[ref.item], on: guide.rows[ref.row].channel,
+          context: context, genre: guide.genres[ref.row][ref.item])
       }
     }
     var matches: [(start: EpochSeconds, ref: ProgrammeRef)] = []
     for row in guide.rows.indices {
       let channel = guide.rows[row].channel
       let genres = guide.genres[row]
-      // Each programme is read in place (a `for … in` loop would copy
-      // every programme, retaining each of its strings and arrays: most of
-      // a live search's time in a large guide).
-      guide.rows[row].programmes.withUnsafeBufferPointer { programmes in
-        for item in programmes.indices
-        where query.matches(
-          programmes.baseAddress! + item, on: channel, context: context, genre: genres[item])
-        {
-          matches.append((programmes[item].start, ProgrammeRef(row: row, item: item)))
+      guide.rows[row].programmes.forEachInPlace { item, programme in
+        if query.matches(programme, on: channel, context: context, genre: genres[item]) {
+          matches.append((programme.pointee.start, ProgrammeRef(row: row, item: item)))
         }
       }
     }

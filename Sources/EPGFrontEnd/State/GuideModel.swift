@@ -10,7 +10,7 @@ public struct GuideModel: Sendable {
   /// One displayed channel.
   public struct Row: Sendable {
     public var channel: Channel
-    public var programmes: [Programme]
+    public var programmes: ProgrammeColumn
     public var isFavourite: Bool
     /// The playlist entry this row shows, with how it was matched, when the
     /// guide came from a playlist (nil for a guide-only channel).
@@ -60,19 +60,10 @@ public struct GuideModel: Sendable {
         position: index)
     }
     span = Self.span(of: rows)
-    guideData = GuideData(channels: rows.map { $0.programmes.map(\.span) })
-    // Classified once per distinct category list: guides repeat a few
-    // hundred lists over hundreds of thousands of programmes.
-    var genreOfCategories: [[String]: Genre?] = [:]
-    genres = rows.map { row in
-      row.programmes.map { programme in
-        if let known = genreOfCategories[programme.categories] { return known }
-        let genre = Genre.classify(programme.categories, userKeywords: genreKeywords)
-        genreOfCategories[programme.categories] = genre
-        return genre
-      }
-    }
-    let present = Set(genreOfCategories.values.compactMap { $0 })
+    guideData = GuideData(channels: rows.map(\.programmes.spans))
+    var classifier = GenreClassifier(userKeywords: genreKeywords)
+    genres = rows.map { classifier.genres(of: $0.programmes) }
+    let present = classifier.present
     genresPresent = Genre.allCases.filter(present.contains)
     channelNumberWidth = Self.numberWidth(of: rows)
   }
@@ -110,7 +101,7 @@ public struct GuideModel: Sendable {
     }
     genres = kept.map { model.genres[$0] }
     span = Self.span(of: rows)
-    guideData = GuideData(channels: rows.map { $0.programmes.map(\.span) })
+    guideData = GuideData(channels: rows.map(\.programmes.spans))
     genresPresent = model.genresPresent
     channelNumberWidth = Self.numberWidth(of: rows)
     groups = model.groups
@@ -123,8 +114,9 @@ public struct GuideModel: Sendable {
     var start = EpochSeconds.max
     var end = EpochSeconds.min
     for row in rows {
-      if let first = row.programmes.first { start = min(start, first.start) }
-      if let last = row.programmes.last { end = max(end, last.stop) }
+      guard !row.programmes.isEmpty else { continue }
+      start = min(start, row.programmes.span(at: 0).start)
+      end = max(end, row.programmes.span(at: row.programmes.count - 1).end)
     }
     return start <= end ? TimeSpan(start: start, end: end) : TimeSpan(start: 0, end: 0)
   }
@@ -153,14 +145,14 @@ public struct GuideModel: Sendable {
   /// (binary search); `programmes.count` when none.
   public func firstItem(endingAfter instant: EpochSeconds, inRow row: Int) -> Int {
     guard rows.indices.contains(row) else { return 0 }
-    return rows[row].programmes.partitioningIndex { $0.stop > instant }
+    return rows[row].programmes.firstIndex(endingAfter: instant)
   }
 
   /// The programme of `row` on at `instant`, if any.
   public func item(at instant: EpochSeconds, inRow row: Int) -> Int? {
     let index = firstItem(endingAfter: instant, inRow: row)
     guard rows.indices.contains(row), index < rows[row].programmes.count,
-      rows[row].programmes[index].start <= instant
+      rows[row].programmes.span(at: index).start <= instant
     else { return nil }
     return index
   }

@@ -1,0 +1,212 @@
+import EPGPlatform
+import Synchronization
+
+/// A snapshot file mapped read-only into memory, whose programme records
+/// the `ProgrammeColumn`s of a reopened guide read in place (the layout is
+/// described on `ScheduleSnapshot`).
+///
+/// A class, `@unchecked Sendable`: it owns the mapping, unmapped when the
+/// last column reading it is gone, and the strings decoded so far, which
+/// all its columns share; the mapped bytes are never written, and the
+/// decoding state is behind a lock, so columns can be read from any
+/// thread.
+///
+/// Resident memory: the kernel maps a file's pages in large runs (most
+/// of a MiB at a touch on ext4 with large folios), so reading a record
+/// here and a string there would soon make the whole file resident. The
+/// snapshot notes the MiB regions its reads fall in (`Regions`) and drops
+/// its pages from the process (`madvise`, `MADV_DONTNEED`: they stay in
+/// the page cache, and a later read maps them again) once reads have
+/// fallen in `regionLimit` regions. A pass over every record (the layout's
+/// spans, the genres, a search) moves through the file in order, so it
+/// keeps a few MiB resident, not the file.
+///
+/// The index (records, string table, extras) was checked against its
+/// checksum when the file was opened; every read is bounds-checked all
+/// the same, and a record that cannot be decoded gives a placeholder
+/// programme with the record's times, never a crash.
+public final class MappedSnapshot: @unchecked Sendable {
+  /// The whole file.
+  private let bytes: UnsafeRawBufferPointer
+  /// Offset of programme record 0, in bytes from the start of the file.
+  private let programmesOffset: Int
+  /// Number of programme records.
+  private let programmeCount: Int
+  private let extras: ScheduleSnapshot.Reader.Extras
+  /// Decodes records and caches their strings.
+  private let reader: Mutex<ScheduleSnapshot.Reader>
+  /// The region of the last time read (a read in the same one needs no lock).
+  private let lastRegion = Atomic<Int>(-1)
+  /// Regions read before the pages are dropped.
+  static let regionLimit = 8
+
+  /// The guide in the snapshot at `file`, its programmes left in the
+  /// mapped file; nil when there is no readable file. `key`, when given,
+  /// must be the one the snapshot was written for.
+  static func open(_ file: String, key: UInt64?) -> Result<Schedule, ScheduleSnapshot.Rejection>? {
+    guard let bytes = map(file) else { return nil }
+    var reader: ScheduleSnapshot.Reader
+    let layout: ScheduleSnapshot.Reader.Layout
+    do throws(ScheduleSnapshot.Rejection) {
+      reader = try ScheduleSnapshot.Reader(bytes)
+      // Checking the index reads all of it: its pages are dropped as
+      // they are done with, or they would all stay resident.
+      reader.release = { SnapshotCache.dropPages($0, of: bytes) }
+      let header = try reader.header()
+      if let key, header.key != key { throw .otherKey }
+      layout = try reader.layout()
+    } catch {
+      unmap(bytes)
+      return .failure(error)
+    }
+    reader.release = nil
+    // From here the snapshot owns the mapping: it is unmapped when the
+    // last column lets go (or now, if decoding the channels fails).
+    let snapshot = MappedSnapshot(bytes: bytes, reader: reader, layout: layout)
+    return Result { () throws(ScheduleSnapshot.Rejection) -> Schedule in
+      try reader.schedule(layout, readingIn: snapshot)
+    }
+  }
+
+  private init(
+    bytes: UnsafeRawBufferPointer, reader: ScheduleSnapshot.Reader,
+    layout: ScheduleSnapshot.Reader.Layout
+  ) {
+    self.bytes = bytes
+    programmesOffset = layout.programmesOffset
+    programmeCount = layout.programmeCount
+    extras = layout.extras
+    self.reader = Mutex(reader)
+  }
+
+  deinit { Self.unmap(bytes) }
+
+  /// Offset of record `record`'s first byte; checked to lie in the file.
+  private func offset(ofRecord record: Int) -> Int {
+    precondition(record >= 0 && record < programmeCount, "record out of range")
+    let at = programmesOffset + record * ScheduleSnapshot.programmeRecordSize
+    precondition(at + ScheduleSnapshot.programmeRecordSize <= bytes.count, "record out of range")
+    return at
+  }
+
+  /// Notes a time read at `offset`: a read in another region than the
+  /// last one is noted by the reader, which may drop the pages.
+  private func noteTimeRead(at offset: Int) {
+    let region = offset >> Regions.shift
+    guard lastRegion.exchange(region, ordering: .relaxed) != region else { return }
+    reader.withLock { reader in
+      reader.regions.insert(offset)
+      dropPagesIfNeeded(&reader)
+    }
+  }
+
+  /// Drops the mapping's pages once reads have fallen in `regionLimit`
+  /// regions since the last time.
+  private func dropPagesIfNeeded(_ reader: inout ScheduleSnapshot.Reader) {
+    guard reader.regions.count >= Self.regionLimit else { return }
+    reader.regions = Regions()
+    // Unsafe code: only for this read-only private file mapping, whose
+    // dropped pages are read from the file again when touched.
+    SnapshotCache.dropPages(0..<bytes.count, of: bytes)
+  }
+
+  /// Record `record`'s shown span, in epoch seconds.
+  func span(ofRecord record: Int) -> TimeSpan {
+    let at = offset(ofRecord: record)
+    noteTimeRead(at: at)
+    let start = bytes.loadUnaligned(fromByteOffset: at, as: Int64.self)
+    let stop = bytes.loadUnaligned(fromByteOffset: at + 8, as: Int64.self)
+    // A damaged record must not make an inverted span.
+    return TimeSpan(start: start, end: max(start, stop))
+  }
+
+  /// Record `record`'s stop as listed, in epoch seconds.
+  func listedStop(ofRecord record: Int) -> EpochSeconds {
+    let at = offset(ofRecord: record)
+    noteTimeRead(at: at)
+    return bytes.loadUnaligned(fromByteOffset: at + 16, as: Int64.self)
+  }
+
+  /// Record `record`, decoded.
+  func programme(ofRecord record: Int) -> Programme {
+    let at = offset(ofRecord: record)
+    let extras = extras
+    let decoded = reader.withLock { reader in
+      defer { dropPagesIfNeeded(&reader) }
+      return try? reader.programme(at: at, extras: extras)
+    }
+    if let decoded { return decoded }
+    let span = span(ofRecord: record)
+    return Programme(start: span.start, stop: span.end, title: "(damaged snapshot record)")
+  }
+
+  /// The string ids of record `record`'s categories, in order; nil when
+  /// the record's extras cannot be read.
+  func categoryIDs(ofRecord record: Int) -> [UInt32]? {
+    let at = offset(ofRecord: record)
+    noteTimeRead(at: at)
+    let first = bytes.loadUnaligned(fromByteOffset: at + 48, as: UInt32.self)
+    guard first != ScheduleSnapshot.none else { return [] }
+    noteTimeRead(at: extras.offset + Int(first) * 4)
+    // The extras start with the other titles, then the categories, each a
+    // count and its string ids.
+    var cursor = Int(first)
+    guard let titles = word(cursor) else { return nil }
+    cursor += 1 + Int(titles)
+    guard let count = word(cursor), Int(count) <= extras.count - cursor - 1 else { return nil }
+    return (0..<Int(count)).map { word(cursor + 1 + $0) ?? ScheduleSnapshot.none }
+  }
+
+  /// Extras word `index`, or nil outside the extras.
+  private func word(_ index: Int) -> UInt32? {
+    guard index >= 0, index < extras.count else { return nil }
+    return bytes.loadUnaligned(fromByteOffset: extras.offset + index * 4, as: UInt32.self)
+  }
+
+  /// The file mapped read-only, or nil when it cannot be opened; an empty
+  /// file gives an empty buffer (nothing mapped).
+  ///
+  /// Unsafe code: the buffer wraps the pointer `mmap` gives, valid until
+  /// `unmap`. The file is private to tvgrid's folder and replaced only by
+  /// rename, so it does not shrink under the mapping (a file truncated in
+  /// place by someone else could raise SIGBUS; reads stay inside the
+  /// mapped length).
+  static func map(_ file: String) -> UnsafeRawBufferPointer? {
+    let fd = Glibc.open(file, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    let size = Int(info.st_size)
+    guard size > 0 else { return UnsafeRawBufferPointer(start: nil, count: 0) }
+    guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED
+    else { return nil }
+    return UnsafeRawBufferPointer(start: address, count: size)
+  }
+
+  /// Undoes `map`.
+  static func unmap(_ bytes: UnsafeRawBufferPointer) {
+    guard let base = bytes.baseAddress, bytes.count > 0 else { return }
+    munmap(UnsafeMutableRawPointer(mutating: base), bytes.count)
+  }
+
+  /// The 1 MiB regions of the file read since the pages were last dropped.
+  struct Regions {
+    static let shift = 20
+    private var words: [UInt64] = []
+    /// Regions in the set.
+    private(set) var count = 0
+
+    /// Adds the region of byte `offset`.
+    mutating func insert(_ offset: Int) {
+      let region = offset >> Self.shift
+      let word = region >> 6
+      if word >= words.count { words += Array(repeating: 0, count: word + 1 - words.count) }
+      let bit = UInt64(1) << UInt64(region & 63)
+      if words[word] & bit == 0 {
+        words[word] |= bit
+        count += 1
+      }
+    }
+  }
+}

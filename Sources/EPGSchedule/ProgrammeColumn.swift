@@ -1,0 +1,190 @@
+import EPGCore
+
+/// One channel's programmes, sorted by start: the element type of
+/// `Schedule.programmes`.
+///
+/// Either an array in memory (a guide just parsed) or a run of records in
+/// a mapped snapshot (`MappedSnapshot`), read where they lie: reopening a
+/// large guide copies nothing into the heap, and only the programmes
+/// something looks at are decoded. `spans`, `span(at:)` and
+/// `firstIndex(endingAfter:)` read the times alone, without decoding
+/// text; the subscript decodes a whole programme.
+///
+/// Changing a column (append, replace, sort) turns it into an array first.
+public struct ProgrammeColumn: Sendable {
+  enum Storage: Sendable {
+    case array([Programme])
+    /// Records `first..<first + count` of the snapshot's programmes,
+    /// every time moved by `shift` seconds.
+    case mapped(MappedSnapshot, first: Int, count: Int, shift: Int64)
+  }
+
+  var storage: Storage
+
+  public init(_ programmes: [Programme]) { storage = .array(programmes) }
+
+  init(snapshot: MappedSnapshot, first: Int, count: Int) {
+    storage = .mapped(snapshot, first: first, count: count, shift: 0)
+  }
+
+  /// The column with every time (start, stop, listed stop) moved by
+  /// `shift` seconds (a playlist entry's `tvg-shift`); a mapped column
+  /// stays mapped.
+  public func shifted(by shift: Int64) -> ProgrammeColumn {
+    guard shift != 0 else { return self }
+    var column = self
+    switch storage {
+    case .array(let programmes):
+      column.storage = .array(programmes.map { $0.shifted(by: shift) })
+    case .mapped(let snapshot, let first, let count, let moved):
+      column.storage = .mapped(snapshot, first: first, count: count, shift: moved + shift)
+    }
+    return column
+  }
+
+  /// The programmes as an array (decoding every one of a mapped column).
+  public var array: [Programme] {
+    switch storage {
+    case .array(let programmes): return programmes
+    case .mapped: return Array(self)
+    }
+  }
+
+  /// Whether the column reads a mapped snapshot (nothing decoded ahead).
+  public var isMapped: Bool {
+    if case .mapped = storage { true } else { false }
+  }
+
+  /// Programme `index`'s shown span, `[start, stop)` in epoch seconds,
+  /// without decoding its text.
+  public func span(at index: Int) -> TimeSpan {
+    switch storage {
+    case .array(let programmes): return programmes[index].span
+    case .mapped(let snapshot, let first, let count, let shift):
+      precondition(index >= 0 && index < count, "index out of range")
+      let span = snapshot.span(ofRecord: first + index)
+      return TimeSpan(start: span.start + shift, end: span.end + shift)
+    }
+  }
+
+  /// Programme `index`'s stop as listed (epoch seconds), without
+  /// decoding its text.
+  public func listedStop(at index: Int) -> EpochSeconds {
+    switch storage {
+    case .array(let programmes): return programmes[index].listedStop
+    case .mapped(let snapshot, let first, let count, let shift):
+      precondition(index >= 0 && index < count, "index out of range")
+      return snapshot.listedStop(ofRecord: first + index) + shift
+    }
+  }
+
+  /// Every programme's shown span, in order (what the layout needs).
+  public var spans: [TimeSpan] {
+    switch storage {
+    case .array(let programmes): return programmes.map(\.span)
+    case .mapped(let snapshot, let first, let count, let shift):
+      return (first..<first + count).map { record in
+        let span = snapshot.span(ofRecord: record)
+        return TimeSpan(start: span.start + shift, end: span.end + shift)
+      }
+    }
+  }
+
+  /// Index of the first programme whose shown stop is after `instant`
+  /// (binary search over the times alone); `count` when none.
+  public func firstIndex(endingAfter instant: EpochSeconds) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if span(at: middle).end > instant { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+
+  /// Calls `body` with each programme in turn, read in place from an
+  /// array (no copy: passing `Programme` by value retains each of its
+  /// strings and arrays, which was most of a live search's time) or
+  /// decoded from a snapshot.
+  public func forEachInPlace(_ body: (Int, UnsafePointer<Programme>) throws -> Void) rethrows {
+    switch storage {
+    case .array(let programmes):
+      try programmes.withUnsafeBufferPointer { buffer in
+        for index in buffer.indices { try body(index, buffer.baseAddress! + index) }
+      }
+    case .mapped(let snapshot, let first, let count, let shift):
+      for index in 0..<count {
+        let programme = snapshot.programme(ofRecord: first + index).shifted(by: shift)
+        try withUnsafePointer(to: programme) { try body(index, $0) }
+      }
+    }
+  }
+}
+
+extension ProgrammeColumn: RandomAccessCollection, MutableCollection {
+  public var startIndex: Int { 0 }
+
+  public var endIndex: Int {
+    switch storage {
+    case .array(let programmes): return programmes.count
+    case .mapped(_, _, let count, _): return count
+    }
+  }
+
+  public subscript(index: Int) -> Programme {
+    get {
+      switch storage {
+      case .array(let programmes): return programmes[index]
+      case .mapped(let snapshot, let first, let count, let shift):
+        precondition(index >= 0 && index < count, "index out of range")
+        return snapshot.programme(ofRecord: first + index).shifted(by: shift)
+      }
+    }
+    set {
+      var programmes = takeArray()
+      programmes[index] = newValue
+      storage = .array(programmes)
+    }
+  }
+
+  /// The programmes as an array, leaving the column empty (so that an
+  /// array column is changed in place, not copied).
+  private mutating func takeArray() -> [Programme] {
+    let programmes = array
+    storage = .array([])
+    return programmes
+  }
+}
+
+extension ProgrammeColumn: RangeReplaceableCollection {
+  public init() { storage = .array([]) }
+
+  public mutating func replaceSubrange<C: Collection<Programme>>(
+    _ subrange: Range<Int>, with newElements: C
+  ) {
+    var programmes = takeArray()
+    programmes.replaceSubrange(subrange, with: newElements)
+    storage = .array(programmes)
+  }
+
+  public mutating func reserveCapacity(_ capacity: Int) {
+    var programmes = takeArray()
+    programmes.reserveCapacity(capacity)
+    storage = .array(programmes)
+  }
+}
+
+extension ProgrammeColumn: ExpressibleByArrayLiteral {
+  public init(arrayLiteral programmes: Programme...) { storage = .array(programmes) }
+}
+
+extension ProgrammeColumn: Hashable {
+  public static func == (lhs: ProgrammeColumn, rhs: ProgrammeColumn) -> Bool {
+    lhs.elementsEqual(rhs)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    for programme in self { hasher.combine(programme) }
+  }
+}

@@ -1,0 +1,141 @@
+import EPGLayout
+import Foundation
+import Synchronization
+import Testing
+
+@testable import EPGSchedule
+
+/// A reopened guide reads its programmes where they lie in the mapped
+/// snapshot (`ProgrammeColumn`, `MappedSnapshot`). What it reads must be
+/// what the parse gave: the parsed schedule is the reference.
+@Suite struct MappedSnapshotTests {
+  /// A guide parsed from XMLTV, and the same guide reopened from its
+  /// snapshot in `folder`.
+  static func parsedAndReopened(
+    channels: Int = 40, days: Int = 2, folder: String
+  ) throws -> (parsed: Schedule, reopened: Schedule, cache: SnapshotCache, key: SnapshotKey) {
+    let bytes = DemoGuide.xmltv(
+      channels: channels, days: days, seed: 17, start: Support.utc("20261130000000 +0000"))
+    let path = Support.temporaryFile(bytes)
+    defer { SnapshotCacheTests.remove(path) }
+    let parsed = try ScheduleLoader.load(path: path)
+    let key = SnapshotKey(
+      source: try #require(SourceIdentity.file(path)), loadOptions: LoadOptions())
+    let cache = SnapshotCache(directory: folder)
+    #expect(cache.store(parsed, key: key, now: 1))
+    guard case .found(let reopened) = cache.load(key) else {
+      Issue.record("expected a snapshot")
+      throw CancellationError()
+    }
+    return (parsed, reopened, cache, key)
+  }
+
+  @Test func reopenedColumnsAreMappedAndReadAsParsed() throws {
+    let folder = SnapshotCacheTests.folder()
+    defer { SnapshotCacheTests.remove(folder) }
+    let (parsed, reopened, _, _) = try Self.parsedAndReopened(folder: folder)
+    #expect(reopened.programmes.allSatisfy { $0.isMapped })
+    #expect(!parsed.programmes.contains { $0.isMapped })
+    SnapshotTests.expectSame(reopened, parsed)
+    for (mapped, array) in zip(reopened.programmes, parsed.programmes) {
+      #expect(mapped.spans == array.map(\.span))
+      #expect(mapped.indices.map(mapped.listedStop(at:)) == array.map(\.listedStop))
+      // Binary search by times alone, at every start, just before and inside.
+      for programme in array.prefix(30) {
+        for instant in [programme.start - 1, programme.start, programme.start + 60] {
+          let expected = array.firstIndex { $0.stop > instant } ?? array.count
+          #expect(mapped.firstIndex(endingAfter: instant) == expected)
+        }
+      }
+    }
+  }
+
+  @Test func nowListingAndGenresAgreeWithTheParse() throws {
+    let folder = SnapshotCacheTests.folder()
+    defer { SnapshotCacheTests.remove(folder) }
+    let (parsed, reopened, _, _) = try Self.parsedAndReopened(folder: folder)
+    for instant in [
+      Support.utc("20261130203000 +0000"), Support.utc("20261201000000 +0000"),
+      Support.utc("20261130000000 +0000") - 1,
+    ] {
+      let fromMap = NowListing(schedule: reopened, at: instant)
+      let fromParse = NowListing(schedule: parsed, at: instant)
+      #expect(fromMap.entries.map(\.current) == fromParse.entries.map(\.current))
+      #expect(fromMap.entries.map(\.next) == fromParse.entries.map(\.next))
+      #expect(fromMap.entries.map(\.alsoOn) == fromParse.entries.map(\.alsoOn))
+    }
+    // Genres by the categories' string ids equal classifying the text.
+    var byIDs = GenreClassifier()
+    for (mapped, array) in zip(reopened.programmes, parsed.programmes) {
+      #expect(byIDs.genres(of: mapped) == array.map { Genre.classify($0.categories) })
+    }
+    #expect(!byIDs.present.isEmpty)
+  }
+
+  @Test func columnsOutliveTheirFileAndTheCache() throws {
+    let folder = SnapshotCacheTests.folder()
+    defer { SnapshotCacheTests.remove(folder) }
+    let (parsed, reopened, cache, _) = try Self.parsedAndReopened(folder: folder)
+    // `tvgrid cache clear` (or a newer copy) removes the file: the
+    // mapping stays valid until the last column is gone.
+    #expect(cache.clear() == 1)
+    #expect(SnapshotCacheTests.names(folder).isEmpty)
+    #expect(reopened.programmes[3].array == parsed.programmes[3].array)
+  }
+
+  @Test func shiftingAMappedColumnKeepsItMapped() throws {
+    let folder = SnapshotCacheTests.folder()
+    defer { SnapshotCacheTests.remove(folder) }
+    let (parsed, reopened, _, _) = try Self.parsedAndReopened(channels: 3, folder: folder)
+    let shifted = reopened.programmes[1].shifted(by: 3600).shifted(by: -1800)
+    #expect(shifted.isMapped)
+    let expected = parsed.programmes[1].map { programme -> Programme in
+      var moved = programme
+      moved.start += 1800
+      moved.stop += 1800
+      moved.listedStop += 1800
+      return moved
+    }
+    #expect(shifted.array == expected)
+    #expect(shifted.spans == expected.map(\.span))
+    #expect(shifted.listedStop(at: 2) == expected[2].listedStop)
+  }
+
+  @Test func changingAMappedColumnMakesAnArray() throws {
+    let folder = SnapshotCacheTests.folder()
+    defer { SnapshotCacheTests.remove(folder) }
+    let (parsed, reopened, _, _) = try Self.parsedAndReopened(channels: 3, folder: folder)
+    var column = reopened.programmes[0]
+    let extra = Programme(
+      start: Support.utc("20261210000000 +0000"), stop: Support.utc("20261210010000 +0000"),
+      title: "Added")
+    column.append(extra)
+    #expect(!column.isMapped)
+    #expect(column.array == parsed.programmes[0].array + [extra])
+    column[0].title = "Renamed"
+    #expect(column[0].title == "Renamed")
+    #expect(reopened.programmes[0][0].title == parsed.programmes[0][0].title)
+  }
+
+  @Test func readsFromManyThreadsAgree() throws {
+    let folder = SnapshotCacheTests.folder()
+    defer { SnapshotCacheTests.remove(folder) }
+    let (parsed, reopened, _, _) = try Self.parsedAndReopened(folder: folder)
+    let columns = reopened.programmes
+    let expected = parsed.programmes.map(\.array)
+    let failures = Mutex(0)
+    DispatchQueue.concurrentPerform(iterations: columns.count) { index in
+      if columns[index].array != expected[index] { failures.withLock { $0 += 1 } }
+    }
+    #expect(failures.withLock { $0 } == 0)
+  }
+
+  @Test func regionsCountEachMebibyteOnce() {
+    var regions = MappedSnapshot.Regions()
+    for offset in [0, 4096, (1 << 20) - 1, 1 << 20, 5 << 20, (5 << 20) + 7, 200 << 20] {
+      regions.insert(offset)
+    }
+    // Regions 0, 1, 5 and 200.
+    #expect(regions.count == 4)
+  }
+}
