@@ -58,6 +58,46 @@ extension ProgrammeQuery {
     return true
   }
 
+  /// The texts and lists of a programme that matching reads (with its
+  /// genre given): what a programme read from a mapped snapshot needs
+  /// decoded.
+  public func fieldsRead(context: Context) -> ProgrammeColumn.Fields {
+    var fields: ProgrammeColumn.Fields = []
+    for clause in clauses {
+      switch clause.term {
+      case .text(_, .words):
+        fields.insert(.titles)
+        if context.wordsInDetails { fields.insert(.details) }
+      case .text(_, .title): fields.insert(.titles)
+      case .text(_, .subtitle), .text(_, .desc), .text(_, .cast): fields.insert(.details)
+      case .category: fields.insert(.categories)
+      case .rating: fields.insert(.ratings)
+      case .genre, .channel, .new, .repeated, .startsBetween, .content: break
+      }
+    }
+    return fields
+  }
+
+  /// The query split in two: the clauses that read only a programme's
+  /// titles (words, `title:`), and the rest. A programme matches when both
+  /// parts hold; the first depends only on the titles, so a search can
+  /// test each distinct title once (`ProgrammeColumn.titleKey`).
+  public func splitByTitles(context: Context) -> (titles: ProgrammeQuery, rest: ProgrammeQuery) {
+    var titles = self
+    var rest = self
+    titles.clauses = clauses.filter { Self.readsOnlyTitles($0.term, context) }
+    rest.clauses = clauses.filter { !Self.readsOnlyTitles($0.term, context) }
+    return (titles, rest)
+  }
+
+  static func readsOnlyTitles(_ term: Term, _ context: Context) -> Bool {
+    switch term {
+    case .text(_, .title): true
+    case .text(_, .words): !context.wordsInDetails
+    default: false
+    }
+  }
+
   /// Whether a clause asks for a genre (which then has to be classified).
   var asksForGenre: Bool {
     clauses.contains { if case .genre = $0.term { true } else { false } }
@@ -113,7 +153,8 @@ extension ProgrammeQuery {
       while item < programmes.count && programmes.span(at: item).start < span.end {
         defer { item += 1 }
         guard programmes.listedStop(at: item) > span.start else { continue }
-        let programme = programmes[item]
+        let programme = programmes.programme(
+          at: item, reading: fieldsRead(context: context).union(asksForGenre ? .categories : []))
         let genre = asksForGenre ? classifier.genre(of: programme.categories) : nil
         if matches(programme, on: channel, context: context, genre: genre) {
           found.append((programme.start, Match(channel: channelIndex, item: item)))

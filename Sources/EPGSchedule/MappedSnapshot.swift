@@ -60,6 +60,7 @@ public final class MappedSnapshot: @unchecked Sendable {
       return .failure(error)
     }
     reader.release = nil
+    reader.keepDecodedUpTo = 64
     // From here the snapshot owns the mapping: it is unmapped when the
     // last column lets go (or now, if decoding the channels fails).
     let snapshot = MappedSnapshot(bytes: bytes, reader: reader, layout: layout)
@@ -127,13 +128,13 @@ public final class MappedSnapshot: @unchecked Sendable {
     return bytes.loadUnaligned(fromByteOffset: at + 16, as: Int64.self)
   }
 
-  /// Record `record`, decoded.
-  func programme(ofRecord record: Int) -> Programme {
+  /// Record `record`, decoded (only `fields` of its texts and lists).
+  func programme(ofRecord record: Int, fields: ProgrammeColumn.Fields = .all) -> Programme {
     let at = offset(ofRecord: record)
     let extras = extras
     let decoded = reader.withLock { reader in
       defer { dropPagesIfNeeded(&reader) }
-      return try? reader.programme(at: at, extras: extras)
+      return try? reader.programme(at: at, extras: extras, fields: fields)
     }
     if let decoded { return decoded }
     let span = span(ofRecord: record)
@@ -155,6 +156,19 @@ public final class MappedSnapshot: @unchecked Sendable {
     cursor += 1 + Int(titles)
     guard let count = word(cursor), Int(count) <= extras.count - cursor - 1 else { return nil }
     return (0..<Int(count)).map { word(cursor + 1 + $0) ?? ScheduleSnapshot.none }
+  }
+
+  /// The string id of record `record`'s title when it has no other
+  /// titles (nil when it has some, or they cannot be read).
+  func titleID(ofRecord record: Int) -> UInt32? {
+    let at = offset(ofRecord: record)
+    noteTimeRead(at: at)
+    let first = bytes.loadUnaligned(fromByteOffset: at + 48, as: UInt32.self)
+    let title = bytes.loadUnaligned(fromByteOffset: at + 24, as: UInt32.self)
+    guard first != ScheduleSnapshot.none else { return title }
+    noteTimeRead(at: extras.offset + Int(first) * 4)
+    // The extras start with the other titles' count.
+    return word(Int(first)) == 0 ? title : nil
   }
 
   /// Extras word `index`, or nil outside the extras.

@@ -105,8 +105,11 @@ public struct ProgrammeColumn: Sendable {
   /// Calls `body` with each programme in turn, read in place from an
   /// array (no copy: passing `Programme` by value retains each of its
   /// strings and arrays, which was most of a live search's time) or
-  /// decoded from a snapshot.
-  public func forEachInPlace(_ body: (Int, UnsafePointer<Programme>) throws -> Void) rethrows {
+  /// decoded from a snapshot, with only `fields` of its texts and lists
+  /// (times, flags and content flags always).
+  public func forEachInPlace(
+    reading fields: Fields = .all, _ body: (Int, UnsafePointer<Programme>) throws -> Void
+  ) rethrows {
     switch storage {
     case .array(let programmes):
       try programmes.withUnsafeBufferPointer { buffer in
@@ -114,10 +117,55 @@ public struct ProgrammeColumn: Sendable {
       }
     case .mapped(let snapshot, let first, let count, let shift):
       for index in 0..<count {
-        let programme = snapshot.programme(ofRecord: first + index).shifted(by: shift)
+        let programme = snapshot.programme(ofRecord: first + index, fields: fields)
+          .shifted(by: shift)
         try withUnsafePointer(to: programme) { try body(index, $0) }
       }
     }
+  }
+
+  /// The programme at `index`, with only `fields` of its texts and lists
+  /// when the column is mapped (all of them from an array).
+  public func programme(at index: Int, reading fields: Fields) -> Programme {
+    switch storage {
+    case .array(let programmes): return programmes[index]
+    case .mapped(let snapshot, let first, let count, let shift):
+      precondition(index >= 0 && index < count, "index out of range")
+      return snapshot.programme(ofRecord: first + index, fields: fields).shifted(by: shift)
+    }
+  }
+
+  /// A key equal for programmes with the same title and no other titles
+  /// in one snapshot (its title's string id), so that a search can test a
+  /// title once, not once per programme; nil for an array column or a
+  /// programme with other titles.
+  public func titleKey(at index: Int) -> TitleKey? {
+    guard case .mapped(let snapshot, let first, let count, _) = storage else { return nil }
+    precondition(index >= 0 && index < count, "index out of range")
+    return snapshot.titleID(ofRecord: first + index).map {
+      TitleKey(snapshot: ObjectIdentifier(snapshot), title: $0)
+    }
+  }
+
+  /// See `titleKey(at:)`.
+  public struct TitleKey: Hashable, Sendable {
+    var snapshot: ObjectIdentifier
+    var title: UInt32
+  }
+
+  /// Which of a programme's texts and lists a reader needs (a search's
+  /// words need the titles; times, flags and content flags are always read).
+  public struct Fields: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// Title and other titles.
+    public static let titles = Fields(rawValue: 1 << 0)
+    /// Sub-title, description and credits.
+    public static let details = Fields(rawValue: 1 << 1)
+    public static let categories = Fields(rawValue: 1 << 2)
+    public static let ratings = Fields(rawValue: 1 << 3)
+    /// Everything: also the date, star ratings, episode and extras.
+    public static let all = Fields(rawValue: 0xFF)
   }
 }
 

@@ -48,6 +48,10 @@ extension ScheduleSnapshot {
     var stringCount = 0
     /// Strings decoded so far, by id: repeated ones share one storage.
     var decoded: [UInt32: String] = [:]
+    /// Longest string (bytes) kept in `decoded`: all of them when the
+    /// whole schedule is decoded; a mapped snapshot keeps the short ones
+    /// (titles, which repeat), not every description a search has read.
+    var keepDecodedUpTo = Int.max
     /// Told of ranges read and done with (see `decode`).
     var release: ((Range<Int>) -> Void)?
     /// End of the furthest string read, offset in `bytes`.
@@ -158,7 +162,7 @@ extension ScheduleSnapshot {
       sinceRelease += count
       let text = String(
         decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<start + count]), as: UTF8.self)
-      decoded[id] = text
+      if count <= keepDecodedUpTo { decoded[id] = text }
       return text
     }
 
@@ -319,14 +323,22 @@ extension ScheduleSnapshot {
       return result
     }
 
-    mutating func programme(at: Int, extras: Extras) throws(Rejection) -> Programme {
+    /// The programme whose record is at `at`; with `fields`, only those
+    /// of its texts and lists (the rest empty), and its times and flags.
+    mutating func programme(
+      at: Int, extras: Extras, fields: ProgrammeColumn.Fields = .all
+    ) throws(Rejection) -> Programme {
       regions.insert(at)
       let length = try i32(at + 40)
+      let everything = fields == .all
+      let details = fields.contains(.details)
       var programme = Programme(
         start: try i64(at), stop: try i64(at + 8),
-        stopIsEstimated: bytes[at + 53] != 0, title: try requiredString(try u32(at + 24)),
-        subTitle: try string(try u32(at + 28)), description: try string(try u32(at + 32)),
-        date: try string(try u32(at + 36)),
+        stopIsEstimated: bytes[at + 53] != 0,
+        title: fields.contains(.titles) ? try requiredString(try u32(at + 24)) : "",
+        subTitle: details ? try string(try u32(at + 28)) : nil,
+        description: details ? try string(try u32(at + 32)) : nil,
+        date: everything ? try string(try u32(at + 36)) : nil,
         flags: Programme.Flags(rawValue: bytes[at + 52]),
         length: length >= 0 ? Int64(length) : nil, sourceLine: Int(try i32(at + 44)),
         listedStop: try i64(at + 16))
@@ -334,10 +346,18 @@ extension ScheduleSnapshot {
       let first = try u32(at + 48)
       guard first != ScheduleSnapshot.none else { return programme }
       var cursor = Int(first)
-      programme.otherTitles = try list(extras, &cursor)
-      programme.categories = try list(extras, &cursor)
-      programme.ratings = try list(extras, &cursor)
-      programme.starRatings = try list(extras, &cursor)
+      func listOrSkip(_ wanted: ProgrammeColumn.Fields) throws(Rejection) -> [String] {
+        if fields.contains(wanted) { return try list(extras, &cursor) }
+        let count = Int(try word(extras, &cursor))
+        guard count <= extras.count - cursor else { throw .corrupt("extras") }
+        cursor += count
+        return []
+      }
+      programme.otherTitles = try listOrSkip(.titles)
+      programme.categories = try listOrSkip(.categories)
+      programme.ratings = try listOrSkip(.ratings)
+      guard everything || details else { return programme }
+      programme.starRatings = try listOrSkip(.all)
       let credits = Int(try word(extras, &cursor))
       guard credits <= extras.count - cursor else { throw .corrupt("extras") }
       programme.credits.reserveCapacity(credits)
@@ -349,6 +369,7 @@ extension ScheduleSnapshot {
             role: role, name: try requiredString(try word(extras, &cursor)),
             character: try string(try word(extras, &cursor))))
       }
+      guard everything else { return programme }
       if try word(extras, &cursor) != 0 {
         // No array: this runs for most programmes of a large guide.
         func number(_ value: UInt32) -> Int? { value == 0 ? nil : Int(value) }

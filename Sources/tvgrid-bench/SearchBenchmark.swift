@@ -10,16 +10,32 @@ import EPGSchedule
 /// each query, the prompt is opened and the query typed one character at a
 /// time, each followed by `.liveSearch` (what the run loop sends when
 /// typing pauses); the key and the search are timed together. Titles only,
-/// then with Tab (sub-titles, descriptions, cast).
+/// then with Tab (sub-titles, descriptions, cast). Once with the guide as
+/// parsed (arrays in memory), once reopened from its snapshot (programmes
+/// decoded from the mapped file as the search reads them).
 enum SearchBenchmark {
   static func run() {
     let now: EpochSeconds = 1_796_083_200  // 2026-12-01 00:00 UTC
     let schedule = DemoGuide.schedule(channels: 1000, days: 14, seed: 1, start: now - 86_400)
     let programmes = schedule.programmes.reduce(0) { $0 + $1.count }
-    let base = AppState(
-      guide: GuideModel(schedule: schedule), size: CellSize(columns: 200, rows: 60), now: now)
     print("search: \(programmes) programmes, time per keystroke (key + live search), ms")
     print("search: scope                      keystrokes   median ms   p99 ms   worst ms")
+    run(schedule, label: "", now: now)
+    let folder = ComparisonBenchmark.workDirectory() + "/search-snapshots"
+    let cache = SnapshotCache(directory: folder)
+    let key = SnapshotKey(
+      sources: [SourceIdentity(kind: "bench", path: "search", fields: [])], options: [])
+    if cache.store(schedule, key: key, now: 0), case .found(let reopened) = cache.load(key) {
+      run(reopened, label: "reopened: ", now: now)
+    } else {
+      print("search: (the snapshot could not be written in \(folder))")
+    }
+    _ = cache.clear()
+  }
+
+  static func run(_ schedule: Schedule, label: String, now: EpochSeconds) {
+    let base = AppState(
+      guide: GuideModel(schedule: schedule), size: CellSize(columns: 200, rows: 60), now: now)
     let queries = ["news", "the lost", "genre:film after:20:00", "zzz"]
     for details in [false, true] {
       var samples: [Double] = []
@@ -38,7 +54,7 @@ enum SearchBenchmark {
       samples.sort()
       let median = samples[samples.count / 2]
       let p99 = samples[min(samples.count - 1, samples.count * 99 / 100)]
-      let scope = details ? "titles, descriptions, cast" : "titles"
+      let scope = label + (details ? "titles, descriptions, cast" : "titles")
       print(
         "search: " + scope.padding(toLength: 27, withPad: " ", startingAt: 0)
           + String(samples.count).leftPadded(10) + format(median).leftPadded(12)

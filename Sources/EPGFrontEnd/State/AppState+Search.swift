@@ -44,23 +44,55 @@ extension AppState {
     let context = ProgrammeQuery.Context(
       utcOffset: { Int(zone.offset(at: $0)) }, genreKeywords: settings.genreKeywords,
       wordsInDetails: includeDetails)
+    // A guide reopened from its snapshot decodes only what the query reads.
+    let fields = query.fieldsRead(context: context)
     if let candidates {
       return candidates.filter { ref in
         guard guide.rows.indices.contains(ref.row),
           guide.rows[ref.row].programmes.indices.contains(ref.item)
         else { return false }
         return query.matches(
-          guide.rows[ref.row].programmes[ref.item], on: guide.rows[ref.row].channel,
-          context: context, genre: guide.genres[ref.row][ref.item])
+          guide.rows[ref.row].programmes.programme(at: ref.item, reading: fields),
+          on: guide.rows[ref.row].channel, context: context,
+          genre: guide.genres[ref.row][ref.item])
       }
     }
     var matches: [(start: EpochSeconds, ref: ProgrammeRef)] = []
+    // In a guide reopened from its snapshot, the clauses on titles are
+    // tested once per distinct title; the programme is decoded only when
+    // the other clauses need it.
+    let (titleClauses, rest) = query.splitByTitles(context: context)
+    let restFields = rest.fieldsRead(context: context)
+    var titleHolds: [ProgrammeColumn.TitleKey: Bool] = [:]
     for row in guide.rows.indices {
       let channel = guide.rows[row].channel
       let genres = guide.genres[row]
-      guide.rows[row].programmes.forEachInPlace { item, programme in
-        if query.matches(programme, on: channel, context: context, genre: genres[item]) {
-          matches.append((programme.pointee.start, ProgrammeRef(row: row, item: item)))
+      let programmes = guide.rows[row].programmes
+      guard programmes.isMapped, !titleClauses.clauses.isEmpty else {
+        programmes.forEachInPlace(reading: fields) { item, programme in
+          if query.matches(programme, on: channel, context: context, genre: genres[item]) {
+            matches.append((programme.pointee.start, ProgrammeRef(row: row, item: item)))
+          }
+        }
+        continue
+      }
+      for item in programmes.indices {
+        let key = programmes.titleKey(at: item)
+        var holds = key.flatMap { titleHolds[$0] }
+        if holds == false { continue }
+        if holds == nil {
+          let programme = programmes.programme(at: item, reading: .titles)
+          holds = titleClauses.matches(programme, on: channel, context: context, genre: nil)
+          if let key { titleHolds[key] = holds }
+          if holds == false { continue }
+        }
+        guard !rest.clauses.isEmpty else {
+          matches.append((programmes.span(at: item).start, ProgrammeRef(row: row, item: item)))
+          continue
+        }
+        let programme = programmes.programme(at: item, reading: restFields)
+        if rest.matches(programme, on: channel, context: context, genre: genres[item]) {
+          matches.append((programme.start, ProgrammeRef(row: row, item: item)))
         }
       }
     }
