@@ -27,7 +27,8 @@ public struct GuideAcceptance: Sendable, Hashable {
     }
     let windowEnd = now + coverageWindow
     let covers = schedule.programmes.contains { channel in
-      channel.contains { $0.stop > now && $0.start < windowEnd }
+      let first = channel.firstIndex(endingAfter: now)
+      return first < channel.count && channel.span(at: first).start < windowEnd
     }
     if !covers, lastGood.latestStop > now {
       return "the new copy has no programmes in the next \(coverageWindow / 3600) hours"

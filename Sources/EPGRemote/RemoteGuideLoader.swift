@@ -11,10 +11,12 @@ public enum RemoteGuideLoader {
   /// check). `progress` gets the transfer's bytes and rate (return false to
   /// stop). Throws only when there is no usable copy at all (the first
   /// download failed, or offline with no cache); the error names the URL
-  /// with credentials masked.
+  /// with credentials masked. `loadFile` reads the cached copy (by
+  /// default the schedule loader; tvgrid reads it through its snapshot).
   public static func load(
     url: String, options: RemoteOptions, loadOptions: LoadOptions = LoadOptions(),
-    now: EpochSeconds, progress: ((TransferProgress) -> Bool)? = nil
+    now: EpochSeconds, progress: ((TransferProgress) -> Bool)? = nil,
+    loadFile: ((String) throws(LoadError) -> Schedule)? = nil
   ) throws(FetchError) -> RemoteGuide {
     let masked = CredentialMask.masked(url)
     let acceptance = GuideAcceptance(
@@ -39,6 +41,7 @@ public enum RemoteGuideLoader {
       },
       loadCached: { path throws(FetchError) in
         do throws(LoadError) {
+          if let loadFile { return try loadFile(path) }
           return try ScheduleLoader.load(path: path, options: loadOptions)
         } catch {
           throw FetchError(
@@ -46,7 +49,12 @@ public enum RemoteGuideLoader {
         }
       },
       summary: { schedule in
-        (schedule.programmeCount, schedule.programmes.joined().map(\.stop).max() ?? 0)
+        // Times alone: a copy read from its snapshot is not decoded.
+        (
+          schedule.programmeCount,
+          schedule.programmes.compactMap { $0.isEmpty ? nil : $0.span(at: $0.count - 1).end }
+            .max() ?? 0
+        )
       },
       refusal: { schedule, lastGood in
         acceptance.refusal(of: schedule, lastGood: lastGood, now: now)

@@ -57,14 +57,26 @@ extension GuideOptions {
           if !quiet { printError("tvgrid: " + message) }
         }
       },
-      guideURL: { (url: String, refresh: Int?) throws(LoadError) -> RemoteGuide in
+      guideURL: { (url: String, refresh: Int?, pastDays: Int) throws(LoadError) -> RemoteGuide in
         let remote = try remoteOptions(for: url, playlistRefresh: refresh)
         let reporter = LoadProgress(name: CredentialMask.host(of: url) ?? "the guide")
         defer { reporter.finish() }
+        let note = { (message: String) in if !quiet { printError("tvgrid: " + message) } }
         do throws(FetchError) {
-          return try RemoteGuideLoader.load(
+          // The cached copy is a file: read through its snapshot, and a
+          // new download is snapshotted under the identity of its copy.
+          var copy = try RemoteGuideLoader.load(
             url: url, options: remote, loadOptions: loadOptions, now: SystemClock().now(),
-            progress: showProgress ? { reporter.report(transfer: $0) } : nil)
+            progress: showProgress ? { reporter.report(transfer: $0) } : nil,
+            loadFile: { (path: String) throws(LoadError) -> Schedule in
+              try options.loadGuideFile(
+                path, options: loadOptions, pastDays: pastDays, note: note)
+            })
+          if copy.origin == .downloaded {
+            copy.value = options.adoptParsed(
+              copy.value, file: copy.cachePath, options: loadOptions, pastDays: pastDays)
+          }
+          return copy
         } catch {
           throw LoadError(error)
         }

@@ -40,10 +40,33 @@ extension GuideOptions {
       note("snapshot of \(path) ignored (\(reason)); reading the file again")
     case .missing: break
     }
-    var schedule = try ScheduleLoader.load(path: path, options: options)
+    let schedule = try ScheduleLoader.load(path: path, options: options)
     // A file that changed while it was read is not snapshotted under the
     // identity it had before.
     guard SourceIdentity.file(path) == identity else { return schedule }
+    return adopt(schedule, key: key, cache: cache, pastDays: pastDays)
+  }
+
+  /// `schedule`, just parsed from the file at `path` (a URL's new
+  /// download, in the download cache), given the past listings of the
+  /// previous snapshot of the same file and queued to be snapshotted.
+  func adoptParsed(_ schedule: Schedule, file path: String, options: LoadOptions, pastDays: Int)
+    -> Schedule
+  {
+    guard let cache = snapshotCache, let identity = SourceIdentity.file(path) else {
+      return schedule
+    }
+    return adopt(
+      schedule, key: SnapshotKey(source: identity, loadOptions: options), cache: cache,
+      pastDays: pastDays)
+  }
+
+  /// The past listings of `key`'s previous snapshot added to `schedule`,
+  /// which is then queued to be snapshotted under `key`.
+  private func adopt(_ schedule: Schedule, key: SnapshotKey, cache: SnapshotCache, pastDays: Int)
+    -> Schedule
+  {
+    var schedule = schedule
     if let older = cache.previous(of: key) {
       let instant = now
       let (kept, count) = schedule.keepingPast(

@@ -83,9 +83,9 @@ struct SourceReader {
   /// Reads a guide file, keeping the given days of past listings (from
   /// its snapshot's older copy).
   var guideFile: (String, Int) throws(LoadError) -> Schedule
-  /// Fetches a guide URL; the `Int` is the playlist header's `refresh` in
-  /// seconds, if any.
-  var guideURL: (String, Int?) throws(LoadError) -> RemoteGuide
+  /// Fetches a guide URL; the `Int?` is the playlist header's `refresh` in
+  /// seconds, if any; the `Int` the days of past listings to keep.
+  var guideURL: (String, Int?, Int) throws(LoadError) -> RemoteGuide
   /// Fetches a playlist URL.
   var playlistURL: (String) throws(LoadError) -> RemoteFile
 }
@@ -135,7 +135,7 @@ extension LoadedGuide {
           note(path)
           guides.append(Guide(reference: reference, schedule: try reader.guideFile(path, pastDays)))
         case .url(let url):
-          let copy = try reader.guideURL(url, playlist?.header.refresh)
+          let copy = try reader.guideURL(url, playlist?.header.refresh, pastDays)
           guides.append(
             Guide(
               reference: reference, schedule: copy.schedule, remote: RemoteState(copy, url: url)))

@@ -47,6 +47,39 @@ import Testing
     #expect(search.stdout.contains("Show 3"))
   }
 
+  /// A download is snapshotted under the identity of its cached copy, and
+  /// the next run within the refresh interval reads the snapshot, not the
+  /// copy (a damaged snapshot is noted, which shows it was read).
+  @Test func aDownloadedGuideIsSnapshottedAndReopened() throws {
+    let server = try TestServer()
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let url = server.url("/guide.xml")
+    let snapshots = folder + "/cache/tvgrid/snapshots"
+    func snapshotFiles() -> [String] {
+      ((try? FileManager.default.contentsOfDirectory(atPath: snapshots)) ?? []).filter {
+        $0.hasSuffix(".tvgsnap")
+      }
+    }
+    let first = try Self.run(["now", url], in: folder)
+    #expect(first.status == 0, "\(first.stderr)")
+    let name = try #require(snapshotFiles().first, "no snapshot of the download")
+    #expect(snapshotFiles().count == 1)
+    let second = try Self.run(["now", url], in: folder)
+    #expect(second.stdout == first.stdout)
+    #expect(second.stderr.isEmpty, "\(second.stderr)")
+    // Within the refresh interval: no request, the snapshot of the copy.
+    #expect(try server.log().filter { $0.path == "/guide.xml" }.count == 1)
+    let path = snapshots + "/" + name
+    var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+    bytes[100] ^= 0x40  // inside the index: the checksum no longer matches
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    let damaged = try Self.run(["now", url], in: folder)
+    #expect(damaged.stdout == first.stdout)
+    #expect(damaged.stderr.contains("ignored (checksum"), "\(damaged.stderr)")
+    #expect(!damaged.stderr.contains(url), "the cache path, not the URL, is named")
+  }
+
   @Test func aURLGuideIsMergedAfterAFile() throws {
     let server = try TestServer()
     let folder = try Self.folder()
