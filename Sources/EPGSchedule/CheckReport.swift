@@ -52,9 +52,13 @@ public struct CheckReport: Sendable {
     implicitChannelCount = schedule.channels.filter(\.isImplicit).count
     emptyChannelCount = schedule.programmes.filter(\.isEmpty).count
     programmeCount = schedule.programmeCount
-    for list in schedule.programmes {
-      if let first = list.first { firstStart = min(firstStart ?? first.start, first.start) }
-      if let stop = list.map(\.listedStop).max() { lastStop = max(lastStop ?? stop, stop) }
+    // Times alone: a snapshot's columns are not decoded.
+    for list in schedule.programmes where !list.isEmpty {
+      let start = list.span(at: 0).start
+      firstStart = min(firstStart ?? start, start)
+      if let stop = list.indices.map(list.listedStop(at:)).max() {
+        lastStop = max(lastStop ?? stop, stop)
+      }
     }
     unknownChannelIDs = schedule.channels.filter(\.isImplicit).map(\.id)
     findings = schedule.report.findings

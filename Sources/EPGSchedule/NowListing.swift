@@ -48,9 +48,11 @@ public struct NowListing: Sendable {
         if span.start < instant - 2 * 86_400 { break }
       }
       if index < schedule.alsoListed.count {
-        for programme in schedule.alsoListed[index] {
-          if programme.start > instant { break }
-          if programme.listedSpan.contains(instant) { alsoOn.append(programme) }
+        let also = schedule.alsoListed[index]
+        for item in also.indices {
+          let start = also.span(at: item).start
+          if start > instant { break }
+          if instant < also.listedStop(at: item) { alsoOn.append(also[item]) }
         }
         alsoOn.sort { ($0.start, $0.listedStop) < ($1.start, $1.listedStop) }
       }

@@ -22,11 +22,16 @@ extension Schedule {
     var kept = 0
     for (index, channel) in channels.enumerated() {
       guard let previous = olderIndex[channel.id] else { continue }
-      let bound = programmes[index].first?.start ?? now
-      let past = older.programmes[previous].filter { $0.stop <= bound && $0.stop > since }
+      let bound = programmes[index].isEmpty ? now : programmes[index].span(at: 0).start
+      // By times first: a snapshot's column decodes only the ones kept.
+      let column = older.programmes[previous]
+      let past = column.indices.filter {
+        let stop = column.span(at: $0).end
+        return stop <= bound && stop > since
+      }
       guard !past.isEmpty else { continue }
       kept += past.count
-      result.programmes[index] = past + programmes[index]
+      result.programmes[index] = ProgrammeColumn(past.map { column[$0] } + programmes[index])
     }
     return (result, kept)
   }

@@ -120,8 +120,9 @@ enum RemindCommand {
     }
     let programmes = schedule.programmes[channelIndex]
     let start = add.start
-    let exact = programmes.firstIndex { $0.start == start }
-    guard let item = exact ?? programmes.firstIndex(where: { $0.span.contains(start) }) else {
+    let spans = programmes.spans
+    let exact = spans.firstIndex { $0.start == start }
+    guard let item = exact ?? spans.firstIndex(where: { $0.contains(start) }) else {
       printError("tvgrid remind: nothing on \(support.clean(add.channel)) at that time")
       return 1
     }

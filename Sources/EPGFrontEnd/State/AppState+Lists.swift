@@ -10,7 +10,8 @@ extension AppState {
 
   /// The layout of the schedule list of `row`.
   public func channelList(row: Int) -> DayList {
-    let starts = guide.rows.indices.contains(row) ? guide.rows[row].programmes.map(\.start) : []
+    let starts =
+      guide.rows.indices.contains(row) ? guide.rows[row].programmes.spans.map(\.start) : []
     return DayList(starts: starts, format: format, width: size.columns)
   }
 
