@@ -130,6 +130,32 @@ import Testing
     #expect(failures.withLock { $0 } == 0)
   }
 
+  /// Every single damaged byte of a snapshot file, opened mapped and read
+  /// in place (every programme, its times and genres): a rejection or a
+  /// schedule, never a crash.
+  @Test func everyDamagedByteOfAMappedFileIsSafe() throws {
+    let good = try SnapshotTests.goodBytes()
+    let path = Support.temporaryFile(good, suffix: ".tvgsnap")
+    defer { SnapshotCacheTests.remove(path) }
+    var opened = 0
+    for index in good.indices {
+      var bytes = good
+      bytes[index] ^= 0x80
+      try Data(bytes).write(to: URL(fileURLWithPath: path))
+      guard case .success(let schedule)? = MappedSnapshot.open(path, key: nil) else { continue }
+      opened += 1
+      var genres = GenreClassifier()
+      for column in schedule.programmes + schedule.alsoListed {
+        _ = column.array
+        _ = column.spans
+        _ = genres.genres(of: column)
+        _ = column.indices.map { column.titleKey(at: $0) }
+      }
+    }
+    // Damage in the string bytes (outside the checksum) still opens.
+    #expect(opened > 0)
+  }
+
   @Test func regionsCountEachMebibyteOnce() {
     var regions = MappedSnapshot.Regions()
     for offset in [0, 4096, (1 << 20) - 1, 1 << 20, 5 << 20, (5 << 20) + 7, 200 << 20] {
