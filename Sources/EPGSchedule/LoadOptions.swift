@@ -18,8 +18,9 @@ public struct LoadOptions: Sendable {
   /// (it then throws `LoadError.cancelled`).
   public var progress: (@Sendable (Int64, Int64) -> Bool)?
   /// Bytes per part when a large plain XMLTV file is parsed in parts on
-  /// several cores (`XMLTVParts`); nil: 8 MiB when there are two cores or
-  /// more, else one stream. Tests set it low to cut small files.
+  /// several cores (`XMLTVParts`); nil: `XMLTVParts.defaultPartBytes` when
+  /// there are two cores or more, else one stream; 0: one stream. Tests
+  /// set it low to cut small files.
   var partBytes: Int64?
 
   public init(

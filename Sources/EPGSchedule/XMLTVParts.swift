@@ -20,9 +20,13 @@ import Foundation
 /// stream's error, and is reported as such, its lines (also those in its
 /// message) the file's.
 enum XMLTVParts {
-  /// Bytes per part unless `LoadOptions.partBytes` says otherwise: each
-  /// part's records wait in memory until the parts before it are in.
-  static let defaultPartBytes: Int64 = 8 << 20
+  /// Bytes per part unless `LoadOptions.partBytes` says otherwise. A file
+  /// is cut when it holds two parts (8 MiB, about 0.1 s of loading; below
+  /// that a second core saves little). Each part's programmes wait in
+  /// memory until the parts before it are in: on the 1,000 × 14 guide,
+  /// 8 MiB parts raised the peak RSS by 13 MiB over one stream, 4 MiB
+  /// parts by 9 MiB.
+  static let defaultPartBytes: Int64 = 4 << 20
   /// Parts read ahead of the one being replayed, beyond one per worker.
   static let readAhead = 1
 
