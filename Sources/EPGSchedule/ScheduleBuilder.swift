@@ -68,6 +68,11 @@ final class ScheduleBuilder {
     report.findings.append(.init(kind: kind, line: line, column: column, message: message))
   }
 
+  /// 0 for findings about a line's bytes, else 1.
+  private static func byteRank(_ kind: LoadReport.Finding.Kind) -> Int {
+    kind == .invalidBytes || kind == .controlCharacter ? 0 : 1
+  }
+
   /// Normalises every channel and returns the schedule.
   func finish() -> Schedule {
     for index in channels.indices where !definedChannel[index] {
@@ -82,7 +87,13 @@ final class ScheduleBuilder {
       normaliser.normalise(&programmes[index], clumps: clumps[index] ?? [:])
     }
     report.findings.append(contentsOf: normaliser.findings)
-    report.findings.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+    // At one line and column, bytes replaced on the line come first: the
+    // decoder reports them ahead of the records it has not yet handed over,
+    // so this keeps the order from depending on where reads of the file
+    // ended (one stream and parts read it in different pieces).
+    report.findings.sort {
+      ($0.line, $0.column, Self.byteRank($0.kind)) < ($1.line, $1.column, Self.byteRank($1.kind))
+    }
     interner = ScheduleInterner()
     let result = Schedule(
       channels: channels, programmes: programmes, alsoListed: alsoListed, report: report)

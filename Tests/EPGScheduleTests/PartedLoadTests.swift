@@ -319,6 +319,22 @@ import Testing
     }
   }
 
+  @Test func bytesFindingsComeFirstAtTheirLineWhateverTheReadOrder() {
+    // A single-line programme with a bad stop and a bad byte after its end
+    // tag: whether the decoder reports the byte before or after the record
+    // depends on where a read ended; the report is the same either way.
+    func report(byteFirst: Bool) -> [String] {
+      let builder = ScheduleBuilder(options: LoadOptions())
+      if byteFirst { builder.warn(.invalidBytes, line: 7, column: 0, "bytes") }
+      builder.warn(.badTimestamp, line: 7, column: 0, "bad stop")
+      builder.warn(.warning, line: 6, column: 3, "earlier")
+      if !byteFirst { builder.warn(.invalidBytes, line: 7, column: 0, "bytes") }
+      return builder.finish().report.findings.map { "\($0.kind):\($0.line)" }
+    }
+    #expect(report(byteFirst: true) == ["warning:6", "invalidBytes:7", "badTimestamp:7"])
+    #expect(report(byteFirst: false) == report(byteFirst: true))
+  }
+
   // MARK: Not cut
 
   @Test func internalSubsetIsNotCut() throws {
