@@ -127,6 +127,32 @@ import Testing
     #expect(schedule.channels.count == 40)
   }
 
+  /// Every fixture of the project, cut at every `<programme` line: the
+  /// same schedule, or the same error, as one stream.
+  @Test func everyFixtureLoadsTheSameCutEverywhere() throws {
+    let fixtures =
+      Support.caseFiles().map(\.path)
+      + [
+        "bad-utf8.xml", "billion-laughs.xml", "content-flags.xml", "cp1252.xml", "damaged.xml",
+        "internal-entity.xml", "latin1.xml", "malformed.xml", "multilang.xml", "truncated.xml",
+      ].map { Support.fixture($0) }
+    var cut = 0
+    for path in fixtures {
+      if Self.cuts(path, partBytes: 1).count > 1 { cut += 1 }
+      var options = LoadOptions()
+      options.partBytes = 1
+      let parted = Result { () throws(LoadError) in
+        try ScheduleLoader.load(path: path, options: options)
+      }
+      switch (parted, Self.single(path)) {
+      case (.success(let a), .success(let b)): Self.expectSame(a, b)
+      case (.failure(let a), .failure(let b)): #expect(a.description == b.description)
+      case (let a, let b): Issue.record("\(path): parts \(a), one stream \(b)")
+      }
+    }
+    #expect(cut >= 20)
+  }
+
   @Test func channelsAfterProgrammesDefinedTwiceAndImplicit() throws {
     let lines =
       Self.header + [
