@@ -51,10 +51,11 @@ enum XMLTVParts {
       let end = index + 1 < count ? starts[index + 1] : size
       parts.append(Part(start: starts[index], length: end - starts[index]))
     }
+    let workerCount = max(2, min(cores, 8))
     let shared = Shared(
       source: UncheckedBox(source), prolog: prolog, parts: parts, options: options,
-      window: max(2, min(cores, 8)) + readAhead)
-    let workers = shared.start(workers: max(2, min(cores, 8)))
+      window: workerCount + readAhead)
+    let workers = shared.start(workers: workerCount)
     defer {
       shared.stop()
       for worker in workers { worker.wait() }
@@ -107,8 +108,8 @@ enum XMLTVParts {
     return builder.finish()
   }
 
-  /// Whether a parser message names a line ("… line 12 …"); the
-  /// diagnostics of libxml2 are not known to, but may quote the file.
+  /// Whether a parser message names a line ("… line 12 …"). libxml2's
+  /// warnings are not known to, but may quote the file's text: a guard.
   static func namesLine(_ message: String) -> Bool {
     let bytes = Array(message.utf8)
     let word = Array("line ".utf8)
@@ -289,7 +290,6 @@ extension XMLTVParts {
         log: log, result: result, sawEnd: xmltv_source_part_read(part) != 0,
         namesLines: namesLines)
     }
-
   }
 }
 
