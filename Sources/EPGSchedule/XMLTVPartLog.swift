@@ -27,9 +27,12 @@ final class XMLTVPartLog: XMLTVRecordSink {
   private var interner: ScheduleInterner
   private var channelIndex: [String: Int] = [:]
 
-  init(options: LoadOptions, interner: ScheduleInterner) {
+  /// `expectedEvents`: room reserved for the events up front (pages not
+  /// written to cost no memory), so that the log does not grow by copying.
+  init(options: LoadOptions, interner: ScheduleInterner, expectedEvents: Int = 0) {
     self.options = options
     self.interner = interner
+    events.reserveCapacity(expectedEvents)
   }
 
   func channel(for id: String, line: Int) -> Int {

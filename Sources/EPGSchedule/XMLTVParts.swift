@@ -255,7 +255,10 @@ extension XMLTVParts {
     /// worker's other parts (moved into the log and back: a copy would
     /// copy its tables at the first new text).
     private func parse(_ index: Int, interner: inout ScheduleInterner) -> Outcome {
-      let log = XMLTVPartLog(options: options, interner: interner)
+      // At most one event per 128 bytes: a programme or channel element
+      // takes more, a finding's line too.
+      let log = XMLTVPartLog(
+        options: options, interner: interner, expectedEvents: Int(parts[index].length / 128))
       interner = ScheduleInterner()
       defer { interner = log.takeInterner() }
       var result = xmltv_result()
