@@ -6,6 +6,7 @@
    loaded (no DTDLOAD, no NOENT, a refusing entity loader and resolver),
    and libxml2's own entity-amplification limits stay on (no XML_PARSE_HUGE). */
 #include "CXMLTVReader.h"
+#include "internal.h"
 
 #include <libxml/parser.h>
 #include <libxml/parserInternals.h>
@@ -110,9 +111,13 @@ static enum decode_mode sniff_mode(const unsigned char *p, size_t n) {
   return DECODE_UTF8;
 }
 
+int xmltv_internal_decoded_here(const unsigned char *bytes, size_t length) {
+  return sniff_mode(bytes, length) != DECODE_PASS;
+}
+
 /* ---------------- parser state ---------------- */
 
-enum { RAW_CHUNK = 1 << 16, RAW_SLACK = 1024, MAX_LINE_REPORTS = 200 };
+enum { RAW_CHUNK = 1 << 16, RAW_SLACK = 1024, MAX_LINE_REPORTS = XMLTV_LINE_REPORTS };
 
 typedef struct field_offsets {
   int kind;
@@ -141,6 +146,7 @@ typedef struct {
   long reported_control_line; /* last line given a control-character diagnostic */
   long bad_on_line;
   int line_reports;
+  long quiet_lines; /* lines 1…quiet_lines report and count nothing (a part's prolog) */
 
   /* structure */
   int depth;
@@ -166,13 +172,15 @@ typedef struct {
 } parser_t;
 
 static void diag(parser_t *p, int kind, long line, long column, const char *message) {
+  if (line >= 1 && line <= p->quiet_lines) return;
   if (p->callbacks->diagnostic)
     p->callbacks->diagnostic(p->callbacks->context, kind, line, column, message);
 }
 
 static void note_bad(parser_t *p) {
-  p->result->invalid_bytes++;
   long line = p->out_line + 1;
+  if (line <= p->quiet_lines) return;
+  p->result->invalid_bytes++;
   if (line != p->reported_bad_line) {
     p->reported_bad_line = line;
     if (p->line_reports < MAX_LINE_REPORTS) {
@@ -203,8 +211,9 @@ static void put_control(parser_t *p, unsigned char **o, unsigned char c) {
   (*o)[1] = 0xBF;
   (*o)[2] = 0xBD;
   *o += 3;
-  p->result->control_characters++;
   long line = p->out_line + 1;
+  if (line <= p->quiet_lines) return;
+  p->result->control_characters++;
   if (line != p->reported_control_line) {
     p->reported_control_line = line;
     if (p->line_reports < MAX_LINE_REPORTS) {
@@ -995,6 +1004,11 @@ static xmlEntityPtr on_get_parameter_entity(void *context, const xmlChar *name) 
 }
 
 void xmltv_parse(xmltv_source *source, const xmltv_callbacks *callbacks, xmltv_result *result) {
+  xmltv_parse_part(source, callbacks, 0, result);
+}
+
+void xmltv_parse_part(xmltv_source *source, const xmltv_callbacks *callbacks, long quiet_lines,
+                      xmltv_result *result) {
   memset(result, 0, sizeof *result);
   pthread_once(&setup_once, setup);
   parser_t *p = calloc(1, sizeof *p);
@@ -1006,6 +1020,7 @@ void xmltv_parse(xmltv_source *source, const xmltv_callbacks *callbacks, xmltv_r
   p->source = source;
   p->callbacks = callbacks;
   p->result = result;
+  p->quiet_lines = quiet_lines;
   /* Output can be three times the input (one byte → U+FFFD). */
   p->out = malloc(3 * (RAW_CHUNK + RAW_SLACK) + 16);
   if (!p->out) {
@@ -1062,6 +1077,7 @@ void xmltv_parse(xmltv_source *source, const xmltv_callbacks *callbacks, xmltv_r
     result->status = XMLTV_SYNTAX_ERROR;
     snprintf(result->message, sizeof result->message, "the file is not well-formed XML");
   }
+  result->newlines = p->out_line;
   if (ctxt->myDoc) xmlFreeDoc(ctxt->myDoc);
   ctxt->myDoc = NULL;
   xmlFreeParserCtxt(ctxt);

@@ -3,6 +3,7 @@
    zlib is loaded with dlopen so that building needs no zlib headers. */
 #define _GNU_SOURCE
 #include "CXMLTVReader.h"
+#include "internal.h"
 
 #include <dlfcn.h>
 #include <errno.h>
@@ -83,6 +84,15 @@ struct xmltv_source {
   int peeked;
   int at_end;
   char error[256];
+  /* A part of a file (xmltv_source_open_part): the prolog and a newline,
+     the file's bytes part_offset..<part_end read with pread on `fd` (owned
+     by the whole file's source), then the root's end tag. */
+  int is_part;
+  unsigned char *part_prefix;
+  size_t prefix_length, prefix_offset;
+  int64_t part_offset, part_end;
+  char part_suffix[132];
+  size_t suffix_length, suffix_offset;
 };
 
 static void set_error(char *error, size_t size, const char *message) {
@@ -240,11 +250,106 @@ static long gzip_read(xmltv_source *source, unsigned char *buffer, size_t length
   return (long)(length - z->avail_out);
 }
 
+ssize_t xmltv_internal_pread(int fd, unsigned char *buffer, size_t length, int64_t offset) {
+  size_t total = 0;
+  while (total < length) {
+    ssize_t got = pread(fd, buffer + total, length - total, (off_t)(offset + (int64_t)total));
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0) return -1;
+    if (got == 0) break;
+    total += (size_t)got;
+  }
+  return (ssize_t)total;
+}
+
+int xmltv_internal_plain_file(const xmltv_source *source) {
+  if (source->fd < 0 || !source->owns_fd || source->is_gzip || source->is_part ||
+      source->size <= 0)
+    return -1;
+  return source->fd;
+}
+
+xmltv_source *xmltv_source_open_part(xmltv_source *whole, const xmltv_prolog *prolog,
+                                     int64_t start, int64_t length, char *error,
+                                     size_t error_size) {
+  int fd = xmltv_internal_plain_file(whole);
+  if (fd < 0 || start < 0 || length <= 0 || start + length > whole->size) {
+    set_error(error, error_size, "not a part of a plain file");
+    return NULL;
+  }
+  xmltv_source *source = calloc(1, sizeof *source);
+  if (!source) {
+    set_error(error, error_size, "out of memory");
+    return NULL;
+  }
+  source->fd = fd;
+  source->owns_fd = 0;
+  source->is_part = 1;
+  source->peeked = 1; /* no peek buffer: reads go to part_read */
+  source->size = length;
+  source->part_offset = start;
+  source->part_end = start + length;
+  if (start > 0) {
+    source->part_prefix = malloc(prolog->length + 1);
+    if (!source->part_prefix) return fail_open(source, error, error_size, "out of memory");
+    ssize_t got = xmltv_internal_pread(fd, source->part_prefix, prolog->length, 0);
+    if (got != (ssize_t)prolog->length)
+      return fail_open(source, error, error_size, got < 0 ? strerror(errno) : "file changed");
+    source->part_prefix[prolog->length] = '\n';
+    source->prefix_length = prolog->length + 1;
+  }
+  if (start + length < whole->size) {
+    int n = snprintf(source->part_suffix, sizeof source->part_suffix, "</%s>", prolog->root);
+    if (n < 0 || (size_t)n >= sizeof source->part_suffix)
+      return fail_open(source, error, error_size, "root name too long");
+    source->suffix_length = (size_t)n;
+  }
+  return source;
+}
+
+int xmltv_source_part_read(const xmltv_source *source) {
+  return source->is_part && source->part_offset >= source->part_end;
+}
+
+/* Reads a part: prefix, own bytes, suffix. */
+static long part_read(xmltv_source *source, unsigned char *buffer, size_t length) {
+  if (source->prefix_offset < source->prefix_length) {
+    size_t n = source->prefix_length - source->prefix_offset;
+    if (n > length) n = length;
+    memcpy(buffer, source->part_prefix + source->prefix_offset, n);
+    source->prefix_offset += n;
+    return (long)n;
+  }
+  if (source->part_offset < source->part_end) {
+    int64_t left = source->part_end - source->part_offset;
+    size_t n = (int64_t)length < left ? length : (size_t)left;
+    ssize_t got = xmltv_internal_pread(source->fd, buffer, n, source->part_offset);
+    if (got < 0) {
+      snprintf(source->error, sizeof source->error, "%s", strerror(errno));
+      return -1;
+    }
+    if (got == 0) {
+      snprintf(source->error, sizeof source->error, "the file became shorter while it was read");
+      return -1;
+    }
+    source->part_offset += got;
+    source->raw_position += got;
+    return (long)got;
+  }
+  size_t n = source->suffix_length - source->suffix_offset;
+  if (n > length) n = length;
+  memcpy(buffer, source->part_suffix + source->suffix_offset, n);
+  source->suffix_offset += n;
+  return (long)n;
+}
+
 /* Reads content bytes, bypassing the peek buffer. */
 static long source_read_direct(xmltv_source *source, unsigned char *buffer, size_t length) {
   if (source->at_end || length == 0) return 0;
   long got;
-  if (source->is_gzip) {
+  if (source->is_part) {
+    got = part_read(source, buffer, length);
+  } else if (source->is_gzip) {
     got = gzip_read(source, buffer, length);
   } else {
     ssize_t n;
@@ -310,6 +415,7 @@ void xmltv_source_close(xmltv_source *source) {
   if (!source) return;
   if (source->z_ready) zlib.inflateEnd(&source->z);
   free(source->raw);
+  free(source->part_prefix);
   if (source->owns_fd && source->fd >= 0) close(source->fd);
   free(source);
 }

@@ -47,10 +47,40 @@ public struct ContentFlags: OptionSet, Hashable, Sendable {
   /// The definition a `<video><quality>` text names: UHD for "uhd", "4k"
   /// or "2160"; HD for "hd" (HDTV, HD ready), "720" or "1080"; else none
   /// (SDTV, "800x600").
+  /// ASCII text is searched byte by byte: Foundation's `contains`, which
+  /// the other texts take, cost 0.6 s of CPU on the 358k programmes of the
+  /// 1,000 × 14 guide.
   public static func definition(quality: String) -> ContentFlags {
+    var quality = quality
+    let ascii = quality.withUTF8 { text -> ContentFlags? in
+      guard text.allSatisfy({ $0 < 0x80 }) else { return nil }
+      if contains(text, "uhd") || contains(text, "4k") || contains(text, "2160") { return .uhd }
+      if contains(text, "hd") || contains(text, "720") || contains(text, "1080") { return .hd }
+      return []
+    }
+    if let ascii { return ascii }
     let text = quality.lowercased()
     if text.contains("uhd") || text.contains("4k") || text.contains("2160") { return .uhd }
     if text.contains("hd") || text.contains("720") || text.contains("1080") { return .hd }
     return []
+  }
+
+  /// Whether ASCII `text` contains lower-case ASCII `word`, ignoring case.
+  private static func contains(_ text: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+    let word = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    guard text.count >= word.count else { return false }
+    for start in 0...(text.count - word.count) {
+      var matched = true
+      for (offset, expected) in word.enumerated() {
+        var byte = text[start + offset]
+        if byte >= 65 && byte <= 90 { byte += 32 }
+        if byte != expected {
+          matched = false
+          break
+        }
+      }
+      if matched { return true }
+    }
+    return false
   }
 }

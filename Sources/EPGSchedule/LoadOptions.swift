@@ -17,6 +17,11 @@ public struct LoadOptions: Sendable {
   /// about every 64 KiB of decoded input. Return false to cancel the load
   /// (it then throws `LoadError.cancelled`).
   public var progress: (@Sendable (Int64, Int64) -> Bool)?
+  /// Bytes per part when a large plain XMLTV file is parsed in parts on
+  /// several cores (`XMLTVParts`); nil: `XMLTVParts.defaultPartBytes` when
+  /// there are two cores or more, else one stream; 0: one stream. Tests
+  /// set it low to cut small files.
+  var partBytes: Int64?
 
   public init(
     preferredLanguages: [String] = [], shift: Int64 = 0, defaultDuration: Int64 = 1800,

@@ -16,9 +16,7 @@ final class ScheduleBuilder {
   var report = LoadReport()
   private var channelIndex: [String: Int] = [:]
   private var firstUseLine: [Int: Int] = [:]
-  private var interned: [String: String] = [:]
-  private var internedLists: [[String]: [String]] = [:]
-  private var internedExtras: [[ProgrammeExtra]: [ProgrammeExtra]] = [:]
+  private var interner = ScheduleInterner()
 
   init(options: LoadOptions) { self.options = options }
 
@@ -54,43 +52,25 @@ final class ScheduleBuilder {
     programmes.append([])
   }
 
-  func add(_ programme: Programme, channel: Int, clump: (Int, Int)?) {
+  func add(_ programme: consuming Programme, channel: Int, clump: (Int, Int)?) {
     if let clump, clump.1 > 1 {
       clumps[channel, default: [:]][programmes[channel].count] = clump
     }
     programmes[channel].append(programme)
   }
 
-  /// One shared copy of a short repeated string (categories, ratings).
-  func intern(_ text: String) -> String {
-    if let existing = interned[text] { return existing }
-    interned[text] = text
-    return text
-  }
+  /// One shared copy of a repeated text or list (see `ScheduleInterner`).
+  func intern(_ text: String) -> String { interner.intern(text) }
+  func intern(_ extras: [ProgrammeExtra]) -> [ProgrammeExtra] { interner.intern(extras) }
+  func intern(_ list: [String]) -> [String] { interner.intern(list) }
 
-  /// One shared copy of a repeated list of extras (`16:9`, `HDTV`,
-  /// `stereo` on most programmes of a guide); a list with a programme's
-  /// own URL, image or review is kept as it is.
-  func intern(_ extras: [ProgrammeExtra]) -> [ProgrammeExtra] {
-    if extras.isEmpty || !ProgrammeExtra.isShareable(extras) { return extras }
-    if let existing = internedExtras[extras] { return existing }
-    internedExtras[extras] = extras
-    return extras
-  }
-
-  /// One shared copy of a repeated list (a programme's categories).
-  func intern(_ list: [String]) -> [String] {
-    if list.isEmpty { return [] }
-    if let existing = internedLists[list] { return existing }
-    var copy: [String] = []
-    copy.reserveCapacity(list.count)
-    copy.append(contentsOf: list)
-    internedLists[copy] = copy
-    return copy
-  }
-
-  func warn(_ kind: LoadReport.Finding.Kind, line: Int, column: Int = 0, _ message: String) {
+  func warn(_ kind: LoadReport.Finding.Kind, line: Int, column: Int, _ message: String) {
     report.findings.append(.init(kind: kind, line: line, column: column, message: message))
+  }
+
+  /// 0 for findings about a line's bytes, else 1.
+  private static func byteRank(_ kind: LoadReport.Finding.Kind) -> Int {
+    kind == .invalidBytes || kind == .controlCharacter ? 0 : 1
   }
 
   /// Normalises every channel and returns the schedule.
@@ -107,10 +87,14 @@ final class ScheduleBuilder {
       normaliser.normalise(&programmes[index], clumps: clumps[index] ?? [:])
     }
     report.findings.append(contentsOf: normaliser.findings)
-    report.findings.sort { ($0.line, $0.column) < ($1.line, $1.column) }
-    interned = [:]
-    internedLists = [:]
-    internedExtras = [:]
+    // At one line and column, bytes replaced on the line come first: the
+    // decoder reports them ahead of the records it has not yet handed over,
+    // so this keeps the order from depending on where reads of the file
+    // ended (one stream and parts read it in different pieces).
+    report.findings.sort {
+      ($0.line, $0.column, Self.byteRank($0.kind)) < ($1.line, $1.column, Self.byteRank($1.kind))
+    }
+    interner = ScheduleInterner()
     let result = Schedule(
       channels: channels, programmes: programmes, alsoListed: alsoListed, report: report)
     programmes = []

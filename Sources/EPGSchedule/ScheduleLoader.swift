@@ -65,6 +65,9 @@ public enum ScheduleLoader {
       let data = try readAll(source, path: path, options: options)
       return try ScheduleJSON.decode(data, path: path, options: options)
     }
+    if let schedule = try XMLTVParts.load(source, path: path, options: options) {
+      return schedule
+    }
     return try loadXMLTV(source, path: path, options: options)
   }
 
@@ -99,8 +102,27 @@ public enum ScheduleLoader {
     let reader = XMLTVRecordReader(builder: builder)
     // This thread parses; a worker turns the records into programmes.
     let pipe = XMLTVRecordPipe()
-    let context = XMLTVContext(pipe: pipe, progress: options.progress)
     let building = pipe.startBuilding(with: reader)
+    let result = parseXMLTV(
+      source, send: { batch in batch = pipe.send(batch) }, progress: options.progress)
+    pipe.close()
+    building.wait()
+    try check(result, path: path)
+    builder.report.invalidByteCount = result.invalid_bytes
+    builder.report.controlCharacterCount = result.control_characters
+    return builder.finish()
+  }
+
+  /// Runs the C reader over `source`, handing its records and diagnostics
+  /// in batches to `send` (which leaves it empty, or gives an empty one
+  /// back; the last batch is sent before this returns) and the reading position to
+  /// `progress` (false cancels). `quietLines`: see `xmltv_parse_part`.
+  static func parseXMLTV(
+    _ source: OpaquePointer, quietLines: Int = 0,
+    send: @escaping (inout XMLTVRecordBatch) -> Void,
+    progress: ((Int64, Int64) -> Bool)?
+  ) -> xmltv_result {
+    let context = XMLTVContext(send: send, progress: progress)
     var result = xmltv_result()
     let unmanaged = Unmanaged.passRetained(context)
     defer { unmanaged.release() }
@@ -109,7 +131,7 @@ public enum ScheduleLoader {
         guard let context, let record else { return 0 }
         let box = Unmanaged<XMLTVContext>.fromOpaque(context).takeUnretainedValue()
         box.batch.append(record)
-        if box.batch.isFull { box.batch = box.pipe.send(box.batch) }
+        if box.batch.isFull { box.send(&box.batch) }
         return 0
       },
       diagnostic: { context, kind, line, column, message in
@@ -125,28 +147,35 @@ public enum ScheduleLoader {
         return progress(position, size) ? 0 : 1
       },
       context: unmanaged.toOpaque())
-    xmltv_parse(source, &callbacks, &result)
-    _ = pipe.send(context.batch)
-    pipe.close()
-    building.wait()
-    let message = withUnsafeBytes(of: result.message) { raw in
-      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-    }
+    xmltv_parse_part(source, &callbacks, quietLines, &result)
+    send(&context.batch)
+    return result
+  }
+
+  /// Throws the error a finished parse ended with, if any.
+  static func check(_ result: xmltv_result, path: String, lines: XMLTVPartLines = .file)
+    throws(LoadError)
+  {
     switch result.status {
     case Int32(XMLTV_OK.rawValue):
-      break
+      return
     case Int32(XMLTV_CANCELLED.rawValue):
       throw LoadError(kind: .cancelled, path: path, message: "cancelled")
     case Int32(XMLTV_READ_ERROR.rawValue):
-      throw LoadError(kind: .unreadable, path: path, message: message)
+      throw LoadError(kind: .unreadable, path: path, message: message(of: result))
     default:
       throw LoadError(
-        kind: .malformed, path: path, line: result.line, column: result.column,
-        message: friendlier(message, endedEarly: result.ended_early != 0))
+        kind: .malformed, path: path, line: lines(result.line), column: result.column,
+        message: friendlier(lines.message(message(of: result)), endedEarly: result.ended_early != 0)
+      )
     }
-    builder.report.invalidByteCount = result.invalid_bytes
-    builder.report.controlCharacterCount = result.control_characters
-    return builder.finish()
+  }
+
+  /// The result's one-line message.
+  static func message(of result: xmltv_result) -> String {
+    withUnsafeBytes(of: result.message) { raw in
+      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    }
   }
 
   /// libxml2's messages, with the common ones made plainer. `endedEarly`:
@@ -175,11 +204,13 @@ extension ScheduleLoader {
   /// The C callbacks' state: the batch being filled and where it goes.
   fileprivate final class XMLTVContext {
     // A class: passed to C as one opaque pointer.
-    let pipe: XMLTVRecordPipe
+    let send: (inout XMLTVRecordBatch) -> Void
     var batch = XMLTVRecordBatch()
-    let progress: (@Sendable (Int64, Int64) -> Bool)?
-    init(pipe: XMLTVRecordPipe, progress: (@Sendable (Int64, Int64) -> Bool)?) {
-      self.pipe = pipe
+    let progress: ((Int64, Int64) -> Bool)?
+    init(
+      send: @escaping (inout XMLTVRecordBatch) -> Void, progress: ((Int64, Int64) -> Bool)?
+    ) {
+      self.send = send
       self.progress = progress
     }
   }

@@ -61,7 +61,7 @@ final class XMLTVRecordPipe: @unchecked Sendable {
   /// own (not a Dispatch queue: a load may itself run on one, and the
   /// queue's threads may all be taken); `wait` returns once all of them
   /// went through `reader`.
-  func startBuilding(with reader: XMLTVRecordReader) -> DispatchSemaphore {
+  func startBuilding(with reader: XMLTVRecordReader<ScheduleBuilder>) -> DispatchSemaphore {
     let finished = DispatchSemaphore(value: 0)
     let work = UncheckedBox((self, reader))
     let thread = Thread {

@@ -7,11 +7,11 @@ import EPGCore
 ///
 /// A class: it keeps state between records (the last channel looked up, the
 /// reused scratch arrays) and is handed to the building thread.
-final class XMLTVRecordReader {
+final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
   typealias Span = XMLTVRecordBatch.Span
   typealias Field = XMLTVRecordBatch.Field
 
-  let builder: ScheduleBuilder
+  let builder: Sink
   private let languages: [[UInt8]]
   private var lastChannelID: [UInt8] = []
   private var lastChannelIndex = -1
@@ -19,7 +19,7 @@ final class XMLTVRecordReader {
   /// thread (so the per-access exclusivity check is left out).
   @exclusivity(unchecked) private var arena = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
 
-  init(builder: ScheduleBuilder) {
+  init(builder: Sink) {
     self.builder = builder
     languages = builder.options.preferredLanguages.map { Array(Self.primarySubtag($0).utf8) }
   }
@@ -152,10 +152,10 @@ final class XMLTVRecordReader {
     categoryFields.removeAll(keepingCapacity: true)
     for field in fields where field.text.length > 0 {
       switch field.kind {
-      case Self.title: titles.append(field)
-      case Self.subTitle: subTitles.append(field)
-      case Self.desc: descriptions.append(field)
-      case Self.category: categoryFields.append(field)
+      case Words.title: titles.append(field)
+      case Words.subTitle: subTitles.append(field)
+      case Words.desc: descriptions.append(field)
+      case Words.category: categoryFields.append(field)
       default: break
       }
     }
@@ -229,22 +229,6 @@ final class XMLTVRecordReader {
       && groups.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0 >= 48 && $0 <= 57 } }
   }
 
-  private static let title = Int32(XMLTV_FIELD_TITLE.rawValue)
-  private static let subTitle = Int32(XMLTV_FIELD_SUB_TITLE.rawValue)
-  private static let desc = Int32(XMLTV_FIELD_DESC.rawValue)
-  private static let category = Int32(XMLTV_FIELD_CATEGORY.rawValue)
-  private static let xmltvNS: [UInt8] = Array("xmltv_ns".utf8)
-  private static let onscreen: [UInt8] = Array("onscreen".utf8)
-  private static let minutes: [UInt8] = Array("minutes".utf8)
-  private static let hours: [UInt8] = Array("hours".utf8)
-  private static let present: [UInt8] = Array("present".utf8)
-  private static let no: [UInt8] = Array("no".utf8)
-  private static let colour: [UInt8] = Array("colour".utf8)
-  private static let stereo: [UInt8] = Array("stereo".utf8)
-  private static let aspect: [UInt8] = Array("aspect".utf8)
-  private static let quality: [UInt8] = Array("quality".utf8)
-  private static let url: [UInt8] = Array("url".utf8)
-
   private func readDetails(
     into programme: inout Programme, _ fields: UnsafeBufferPointer<Field>
   ) {
@@ -254,7 +238,7 @@ final class XMLTVRecordReader {
       switch xmltv_field_kind(rawValue: UInt32(field.kind)) {
       case XMLTV_FIELD_EPISODE_NUM:
         guard field.text.length > 0 else { continue }
-        if equalsIgnoringCase(field.qualifier, Self.xmltvNS) {
+        if equalsIgnoringCase(field.qualifier, Words.xmltvNS) {
           if let parsed = EpisodeNumber.parseXMLTVNS(UnsafeRawBufferPointer(bytes(field.text))) {
             let onscreen = programme.episode?.onscreen
             programme.episode = parsed
@@ -264,7 +248,7 @@ final class XMLTVRecordReader {
               .warning, line: programme.sourceLine,
               "bad xmltv_ns episode number \"\(string(field.text))\"")
           }
-        } else if field.qualifier.length == 0 || equalsIgnoringCase(field.qualifier, Self.onscreen)
+        } else if field.qualifier.length == 0 || equalsIgnoringCase(field.qualifier, Words.onscreen)
         {
           if programme.episode == nil { programme.episode = EpisodeNumber() }
           programme.episode?.onscreen = string(field.text)
@@ -282,9 +266,9 @@ final class XMLTVRecordReader {
         }
       case XMLTV_FIELD_LENGTH:
         guard let value = integer(field.text) else { continue }
-        if equalsIgnoringCase(field.qualifier, Self.minutes) {
+        if equalsIgnoringCase(field.qualifier, Words.minutes) {
           programme.length = value * 60
-        } else if equalsIgnoringCase(field.qualifier, Self.hours) {
+        } else if equalsIgnoringCase(field.qualifier, Words.hours) {
           programme.length = value * 3600
         } else {
           programme.length = value
@@ -313,7 +297,7 @@ final class XMLTVRecordReader {
         programme.extras.append(
           .review(
             ProgrammeExtra.Review(
-              text: string(field.text), isURL: equalsIgnoringCase(field.qualifier, Self.url),
+              text: string(field.text), isURL: equalsIgnoringCase(field.qualifier, Words.url),
               by: field.extra.length > 0 ? builder.intern(string(field.extra)) : nil)))
       case XMLTV_FIELD_URL:
         if field.text.length > 0 { programme.extras.append(.url(string(field.text))) }
@@ -332,19 +316,19 @@ final class XMLTVRecordReader {
   private func readSoundOrPicture(_ field: Field, into programme: inout Programme) {
     guard field.text.length > 0 else { return }
     let isAudio = field.kind == Int32(XMLTV_FIELD_AUDIO.rawValue)
-    if equalsIgnoringCase(field.qualifier, Self.present) {
-      if equalsIgnoringCase(field.text, Self.no) {
+    if equalsIgnoringCase(field.qualifier, Words.present) {
+      if equalsIgnoringCase(field.text, Words.no) {
         programme.content.insert(isAudio ? .noSound : .noPicture)
       }
     } else if isAudio {
-      if equalsIgnoringCase(field.qualifier, Self.stereo) {
+      if equalsIgnoringCase(field.qualifier, Words.stereo) {
         programme.extras.append(.sound(builder.intern(string(field.text))))
       }
-    } else if equalsIgnoringCase(field.qualifier, Self.colour) {
-      if equalsIgnoringCase(field.text, Self.no) { programme.content.insert(.blackAndWhite) }
-    } else if equalsIgnoringCase(field.qualifier, Self.aspect) {
+    } else if equalsIgnoringCase(field.qualifier, Words.colour) {
+      if equalsIgnoringCase(field.text, Words.no) { programme.content.insert(.blackAndWhite) }
+    } else if equalsIgnoringCase(field.qualifier, Words.aspect) {
       programme.extras.append(.aspect(builder.intern(string(field.text))))
-    } else if equalsIgnoringCase(field.qualifier, Self.quality) {
+    } else if equalsIgnoringCase(field.qualifier, Words.quality) {
       let quality = builder.intern(string(field.text))
       programme.extras.append(.quality(quality))
       programme.content.insert(ContentFlags.definition(quality: quality))
@@ -437,4 +421,24 @@ final class XMLTVRecordReader {
     else { return nil }
     return (index, count)
   }
+}
+
+/// The field kinds and attribute words the reader compares against (a
+/// generic class cannot hold static stored properties).
+private enum Words {
+  static let title = Int32(XMLTV_FIELD_TITLE.rawValue)
+  static let subTitle = Int32(XMLTV_FIELD_SUB_TITLE.rawValue)
+  static let desc = Int32(XMLTV_FIELD_DESC.rawValue)
+  static let category = Int32(XMLTV_FIELD_CATEGORY.rawValue)
+  static let xmltvNS: [UInt8] = Array("xmltv_ns".utf8)
+  static let onscreen: [UInt8] = Array("onscreen".utf8)
+  static let minutes: [UInt8] = Array("minutes".utf8)
+  static let hours: [UInt8] = Array("hours".utf8)
+  static let present: [UInt8] = Array("present".utf8)
+  static let no: [UInt8] = Array("no".utf8)
+  static let colour: [UInt8] = Array("colour".utf8)
+  static let stereo: [UInt8] = Array("stereo".utf8)
+  static let aspect: [UInt8] = Array("aspect".utf8)
+  static let quality: [UInt8] = Array("quality".utf8)
+  static let url: [UInt8] = Array("url".utf8)
 }

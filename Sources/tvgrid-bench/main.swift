@@ -1,8 +1,8 @@
 // `make bench`: speed and memory figures. Never part of the tests.
 //
 // Usage: tvgrid-bench [SUITE ...]
-//   default: layout, frame, compare, startup, playlist, remote, keys, search, snapshot (the
-//   `make bench` table)
+//   default: layout, frame, compare, startup, playlist, remote, keys, search, snapshot,
+//   first-open (the `make bench` table)
 //   load: in-process load timing (ScheduleLoader alone, CPU and VmHWM)
 
 @preconcurrency import EPGPlatform
@@ -19,6 +19,7 @@ let suites: [(name: String, run: () -> Void, byDefault: Bool)] = [
   ("remote", RemoteBenchmark.run, true),
   ("keys", KeyLatencyBenchmark.run, true),
   ("snapshot", SnapshotBenchmark.run, true),
+  ("first-open", FirstOpenBenchmark.run, true),
   ("load", LoadBenchmark.run, false),
   ("search", SearchBenchmark.run, true),
 ]

@@ -318,6 +318,14 @@ struct ContentFlagsTests {
     #expect(ContentFlags.definition(quality: "UHDTV") == .uhd)
     #expect(ContentFlags.definition(quality: "800x600") == [])
     #expect(ContentFlags.definition(quality: "SDTV") == [])
+    // Case ignored anywhere in the text; a word at the very end counts.
+    #expect(ContentFlags.definition(quality: "hD ready") == .hd)
+    #expect(ContentFlags.definition(quality: "format 2160P") == .uhd)
+    #expect(ContentFlags.definition(quality: "h") == [])
+    #expect(ContentFlags.definition(quality: "") == [])
+    // Not ASCII: Unicode lower-casing, as before (the Kelvin sign K is k).
+    #expect(ContentFlags.definition(quality: "4\u{212A}") == .uhd)
+    #expect(ContentFlags.definition(quality: "Télé HD") == .hd)
   }
 
   @Test func clumpsMergeTheirDetails() throws {

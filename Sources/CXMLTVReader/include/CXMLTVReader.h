@@ -53,6 +53,48 @@ int64_t xmltv_source_size(const xmltv_source *source);
    NULL is allowed and does nothing. */
 void xmltv_source_close(xmltv_source *source);
 
+/* -------- Parts of a large file, parsed on several threads -------- */
+
+/* What every part after the first is parsed inside: the file's own first
+   bytes, through the end of the root element's start tag. */
+typedef struct {
+  size_t length;  /* bytes from the start of the file through the root start tag's '>' */
+  long newlines;  /* LF bytes among them */
+  char root[128]; /* the root element's name as written (maybe prefixed), NUL-terminated */
+} xmltv_prolog;
+
+/* Cuts a plain file opened by path (not standard input, not gzip, not in
+   memory) into parts of about `part_size` bytes, each starting at the start
+   of a line that is a `<programme` start tag after optional spaces or tabs.
+   Writes the prolog and the byte offsets where the parts start (starts[0]
+   is 0, then increasing) and returns the number of parts, at most
+   `capacity`. Returns 1 (no cut) when the file is smaller than two parts,
+   its encoding is not UTF-8 / ASCII / ISO-8859-1 / Windows-1252, its
+   prolog is not plain (a DOCTYPE with an internal subset, where entities
+   are declared; an empty root; anything not understood), or no cut is
+   found. A cut found this way is only a candidate: a line inside a comment,
+   CDATA section or attribute value can look the same. Parsing the part
+   before it proves it (see xmltv_source_open_part). Does not move the
+   source's reading position. */
+int xmltv_source_split(xmltv_source *source, int64_t part_size, xmltv_prolog *prolog,
+                       int64_t *starts, int capacity);
+
+/* A source over bytes start..<start+length of `whole`'s file, read with
+   pread (parts are read on several threads at once; `whole` must outlive
+   them). Unless `start` is 0 the prolog and a newline come first, so the
+   part's first byte is at column 1 of line prolog->newlines + 2; unless the
+   part reaches the end of the file, the root's end tag follows it. A part
+   that parses without error therefore ended where the root's children do,
+   which proves the next cut. Position and size count the part's own bytes.
+   NULL (message in `error`) on failure. */
+xmltv_source *xmltv_source_open_part(xmltv_source *whole, const xmltv_prolog *prolog,
+                                     int64_t start, int64_t length, char *error,
+                                     size_t error_size);
+
+/* Whether a part source has handed out all of its own bytes, so that the
+   parser may have seen the end tag added after them. */
+int xmltv_source_part_read(const xmltv_source *source);
+
 /* -------- Records handed to the caller -------- */
 
 /* A byte range in UTF-8, not NUL-terminated; valid only during the call. */
@@ -133,6 +175,10 @@ typedef struct {
   size_t field_count;
 } xmltv_record;
 
+/* At most this many lines are given an invalid-bytes or control-character
+   diagnostic (both kinds together); the counts in xmltv_result go on. */
+#define XMLTV_LINE_REPORTS 200
+
 /* Severity of a diagnostic passed to the diagnostic callback. */
 typedef enum {
   XMLTV_DIAG_WARNING = 1, /* libxml2 warning, e.g. undefined entity */
@@ -169,12 +215,18 @@ typedef struct {
   long control_characters; /* C0 controls (not TAB, LF, CR) replaced by U+FFFD */
   int ended_early; /* a syntax error at the end of the input: the file is cut short */
   int64_t decoded_bytes; /* UTF-8 bytes handed to the XML parser */
+  long newlines; /* LF bytes decoded (all of the input when the parse succeeded) */
 } xmltv_result;
 
 /* Parses XMLTV from `source` as a stream, calling `callbacks`. UTF-8,
    ISO-8859-1 and Windows-1252 are decoded here (invalid bytes become U+FFFD
    and are counted); other declared encodings go to libxml2 (iconv). */
 void xmltv_parse(xmltv_source *source, const xmltv_callbacks *callbacks, xmltv_result *result);
+
+/* xmltv_parse for a part source: lines 1…quiet_lines (the repeated prolog)
+   report nothing and count no invalid bytes or control characters. */
+void xmltv_parse_part(xmltv_source *source, const xmltv_callbacks *callbacks, long quiet_lines,
+                      xmltv_result *result);
 
 #ifdef __cplusplus
 }
