@@ -35,36 +35,71 @@ extension ProgrammeQuery {
   /// keeps it; classifying again on every keystroke of a live search would
   /// cost seconds in a large guide).
   public func matches(
-    _ programme: Programme, on channel: Channel, context: Context, genre: Genre?
+    _ programme: Programme, on channel: Channel, context: Context, genre: Genre?,
+    texts: TextsInColumn? = nil
   ) -> Bool {
-    withUnsafePointer(to: programme) { matches($0, on: channel, context: context, genre: genre) }
+    withUnsafePointer(to: programme) {
+      matches($0, on: channel, context: context, genre: genre, texts: texts)
+    }
   }
 
   /// The same for a programme read where it lies (a live search's scan of
   /// a guide's arrays): passing `Programme` by value copies it, retaining
   /// each of its strings and arrays, which was most of a keystroke's time.
+  ///
+  /// `texts`, when given, is where the text clauses read instead of the
+  /// programme's strings: the same programme in its column
+  /// (`ProgrammeColumn.anyText`, which reads a mapped snapshot's bytes
+  /// where they lie); the programme then needs only the fields
+  /// `fieldsRead(context:textsReadElsewhere: true)`.
   public func matches(
-    _ programme: UnsafePointer<Programme>, on channel: Channel, context: Context, genre: Genre?
+    _ programme: UnsafePointer<Programme>, on channel: Channel, context: Context, genre: Genre?,
+    texts: TextsInColumn? = nil
   ) -> Bool {
     for clause in clauses {
       let holds =
         if case .genre(let wanted) = clause.term {
           genre == wanted
         } else {
-          Self.holds(clause.term, programme, channel, context)
+          Self.holds(clause.term, programme, channel, context, texts: texts)
         }
       if holds == clause.negated { return false }
     }
     return true
   }
 
+  /// A programme's place in its column, where its texts are read.
+  public typealias TextsInColumn = (column: ProgrammeColumn, item: Int)
+
+  /// The texts a word clause on `field` reads.
+  static func texts(_ field: Field, _ context: Context) -> [Programme.Text] {
+    switch field {
+    case .words: context.wordsInDetails ? allTexts : titleTexts
+    case .title: titleTexts
+    case .subtitle: [.subTitle]
+    case .desc: [.description]
+    case .cast: castTexts
+    }
+  }
+
+  static let titleTexts: [Programme.Text] = [.title, .otherTitles]
+  static let castTexts: [Programme.Text] = [.creditNames, .creditCharacters]
+  static let allTexts: [Programme.Text] = [
+    .title, .otherTitles, .subTitle, .description, .creditNames, .creditCharacters,
+  ]
+
   /// The texts and lists of a programme that matching reads (with its
   /// genre given): what a programme read from a mapped snapshot needs
   /// decoded.
-  public func fieldsRead(context: Context) -> ProgrammeColumn.Fields {
+  /// With `textsReadElsewhere`, the text clauses are answered by a
+  /// `TextsInColumn` and need nothing decoded.
+  public func fieldsRead(context: Context, textsReadElsewhere: Bool = false)
+    -> ProgrammeColumn.Fields
+  {
     var fields: ProgrammeColumn.Fields = []
     for clause in clauses {
       switch clause.term {
+      case .text where textsReadElsewhere: break
       case .text(_, .words):
         fields.insert(.titles)
         if context.wordsInDetails { fields.insert(.details) }
@@ -138,6 +173,13 @@ extension ProgrammeQuery {
   /// over at its start, starting before its end), soonest first (then in
   /// channel order).
   public func matches(in schedule: Schedule, during span: TimeSpan, context: Context) -> [Match] {
+    ProgrammeColumn.scanning(schedule.programmes) {
+      scan(schedule, during: span, context: context)
+    }
+  }
+
+  /// `matches(in:during:context:)`, in a scan of the schedule's columns.
+  private func scan(_ schedule: Schedule, during span: TimeSpan, context: Context) -> [Match] {
     var found: [(start: EpochSeconds, match: Match)] = []
     // Genres classified once per distinct list of categories (a guide
     // repeats a few hundred lists over all its programmes; classifying
@@ -168,30 +210,19 @@ extension ProgrammeQuery {
   }
 
   static func holds(
-    _ term: Term, _ programme: UnsafePointer<Programme>, _ channel: Channel, _ context: Context
+    _ term: Term, _ programme: UnsafePointer<Programme>, _ channel: Channel, _ context: Context,
+    texts: TextsInColumn? = nil
   ) -> Bool {
     func has(_ text: String?, _ needle: String) -> Bool {
       text.map { Self.contains($0, lowercased: needle) } ?? false
     }
-    func inCast(_ needle: String) -> Bool {
-      programme.pointee.credits.contains { has($0.name, needle) || has($0.character, needle) }
-    }
     switch term {
-    case .text(let needle, .words):
-      if has(programme.pointee.title, needle)
-        || programme.pointee.otherTitles.contains(where: { has($0, needle) })
-      {
-        return true
+    case .text(let needle, let field):
+      let test = { (bytes: UnsafeBufferPointer<UInt8>) in Self.contains(bytes, lowercased: needle) }
+      return Self.texts(field, context).contains { kind in
+        if let texts { return texts.column.anyText(at: texts.item, kind, test) }
+        return Programme.anyText(of: programme, kind, test)
       }
-      guard context.wordsInDetails else { return false }
-      return has(programme.pointee.subTitle, needle) || has(programme.pointee.description, needle)
-        || inCast(needle)
-    case .text(let needle, .title):
-      return has(programme.pointee.title, needle)
-        || programme.pointee.otherTitles.contains { has($0, needle) }
-    case .text(let needle, .subtitle): return has(programme.pointee.subTitle, needle)
-    case .text(let needle, .desc): return has(programme.pointee.description, needle)
-    case .text(let needle, .cast): return inCast(needle)
     case .genre(let genre):
       return Genre.classify(programme.pointee.categories, userKeywords: context.genreKeywords)
         == genre
@@ -221,30 +252,34 @@ extension ProgrammeQuery {
   /// lower-cased copy of the text: a live search runs this on every
   /// programme at every keystroke); any other goes through `lowercased()`.
   static func contains(_ text: String, lowercased needle: String) -> Bool {
+    var text = text
+    return text.withUTF8 { contains($0, lowercased: needle) }
+  }
+
+  /// The same for UTF-8 bytes (a string's, or a mapped snapshot's).
+  static func contains(_ hay: UnsafeBufferPointer<UInt8>, lowercased needle: String) -> Bool {
     var needle = needle
     return needle.withUTF8 { wanted -> Bool in
       guard wanted.allSatisfy({ $0 < 0x80 }) else {
-        return text.lowercased().contains(String(decoding: wanted, as: UTF8.self))
+        return String(decoding: hay, as: UTF8.self).lowercased()
+          .contains(String(decoding: wanted, as: UTF8.self))
       }
       guard let first = wanted.first else { return true }
-      var text = text
-      return text.withUTF8 { hay -> Bool in
-        let count = wanted.count
-        guard hay.count >= count else { return false }
-        @inline(__always) func lower(_ byte: UInt8) -> UInt8 {
-          byte &- 65 < 26 ? byte | 0x20 : byte
-        }
-        var i = 0
-        while i <= hay.count - count {
-          if lower(hay[i]) == first {
-            var j = 1
-            while j < count, lower(hay[i + j]) == wanted[j] { j += 1 }
-            if j == count { return true }
-          }
-          i += 1
-        }
-        return false
+      let count = wanted.count
+      guard hay.count >= count else { return false }
+      @inline(__always) func lower(_ byte: UInt8) -> UInt8 {
+        byte &- 65 < 26 ? byte | 0x20 : byte
       }
+      var i = 0
+      while i <= hay.count - count {
+        if lower(hay[i]) == first {
+          var j = 1
+          while j < count, lower(hay[i + j]) == wanted[j] { j += 1 }
+          if j == count { return true }
+        }
+        i += 1
+      }
+      return false
     }
   }
 

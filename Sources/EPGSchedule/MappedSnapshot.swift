@@ -18,8 +18,12 @@ import Synchronization
 /// its pages from the process (`madvise`, `MADV_DONTNEED`: they stay in
 /// the page cache, and a later read maps them again) once reads have
 /// fallen in `regionLimit` regions. A pass over every record (the layout's
-/// spans, the genres, a search) moves through the file in order, so it
-/// keeps a few MiB resident, not the file.
+/// spans, the genres) moves through the file in order, so it keeps a few
+/// MiB resident, not the file. A search, which reads the whole file at
+/// every keystroke, runs as a scan (`ProgrammeColumn.scanning`): pages
+/// are dropped once at its end, not every few MiB, since mapping them
+/// again each time cost more than the search (p99 of a keystroke 0.5 s
+/// without drops, 4 s with them).
 ///
 /// The index (records, string table, extras) was checked against its
 /// checksum when the file was opened; every read is bounds-checked all
@@ -33,12 +37,21 @@ public final class MappedSnapshot: @unchecked Sendable {
   /// Number of programme records.
   private let programmeCount: Int
   private let extras: ScheduleSnapshot.Reader.Extras
+  /// Where the string table (offset, length per id) and the string bytes
+  /// are, in bytes from the start of the file; the number of strings.
+  private let tableOffset: Int
+  private let stringsOffset: Int
+  private let stringsLength: Int
+  private let stringCount: Int
   /// Decodes records and caches their strings.
   private let reader: Mutex<ScheduleSnapshot.Reader>
   /// The region of the last time read (a read in the same one needs no lock).
   private let lastRegion = Atomic<Int>(-1)
   /// Regions read before the pages are dropped.
   static let regionLimit = 8
+  /// Scans under way (`ProgrammeColumn.scanning`): no pages are dropped
+  /// while there are any.
+  private let scans = Atomic<Int>(0)
 
   /// The guide in the snapshot at `file`, its programmes left in the
   /// mapped file; nil when there is no readable file. `key`, when given,
@@ -77,6 +90,10 @@ public final class MappedSnapshot: @unchecked Sendable {
     programmesOffset = layout.programmesOffset
     programmeCount = layout.programmeCount
     extras = layout.extras
+    tableOffset = reader.tableOffset
+    stringsOffset = reader.stringsOffset
+    stringsLength = reader.stringsLength
+    stringCount = reader.stringCount
     self.reader = Mutex(reader)
   }
 
@@ -93,6 +110,8 @@ public final class MappedSnapshot: @unchecked Sendable {
   /// Notes a time read at `offset`: a read in another region than the
   /// last one is noted by the reader, which may drop the pages.
   private func noteTimeRead(at offset: Int) {
+    // A scan drops the pages at its end: nothing to count.
+    guard scans.load(ordering: .relaxed) == 0 else { return }
     let region = offset >> Regions.shift
     guard lastRegion.exchange(region, ordering: .relaxed) != region else { return }
     reader.withLock { reader in
@@ -104,11 +123,25 @@ public final class MappedSnapshot: @unchecked Sendable {
   /// Drops the mapping's pages once reads have fallen in `regionLimit`
   /// regions since the last time.
   private func dropPagesIfNeeded(_ reader: inout ScheduleSnapshot.Reader) {
-    guard reader.regions.count >= Self.regionLimit else { return }
+    guard reader.regions.count >= Self.regionLimit, scans.load(ordering: .relaxed) == 0 else {
+      return
+    }
     reader.regions = Regions()
     // Unsafe code: only for this read-only private file mapping, whose
     // dropped pages are read from the file again when touched.
     SnapshotCache.dropPages(0..<bytes.count, of: bytes)
+  }
+
+  /// Starts a scan: pages are kept until `endScan`.
+  func beginScan() { scans.add(1, ordering: .relaxed) }
+
+  /// Ends a scan; the last one drops the pages read.
+  func endScan() {
+    guard scans.subtract(1, ordering: .relaxed).newValue == 0 else { return }
+    reader.withLock { reader in
+      reader.regions = Regions()
+      SnapshotCache.dropPages(0..<bytes.count, of: bytes)
+    }
   }
 
   /// Record `record`'s shown span, in epoch seconds.
@@ -169,6 +202,59 @@ public final class MappedSnapshot: @unchecked Sendable {
     noteTimeRead(at: extras.offset + Int(first) * 4)
     // The extras start with the other titles' count.
     return word(Int(first)) == 0 ? title : nil
+  }
+
+  /// Whether `test` holds for one of record `record`'s texts of kind
+  /// `kind`, given the bytes where they lie (false when they cannot be
+  /// read).
+  func anyText(
+    ofRecord record: Int, _ kind: Programme.Text, _ test: (UnsafeBufferPointer<UInt8>) -> Bool
+  ) -> Bool {
+    let at = offset(ofRecord: record)
+    noteTimeRead(at: at)
+    func field(_ offset: Int) -> UInt32 {
+      bytes.loadUnaligned(fromByteOffset: at + offset, as: UInt32.self)
+    }
+    switch kind {
+    case .title: return text(field(24), test)
+    case .subTitle: return text(field(28), test)
+    case .description: return text(field(32), test)
+    case .otherTitles, .creditNames, .creditCharacters:
+      let first = field(48)
+      guard first != ScheduleSnapshot.none else { return false }
+      noteTimeRead(at: extras.offset + Int(first) * 4)
+      // Other titles, categories, ratings, star ratings (each a count and
+      // its ids), then the credits' count and (role, name, character)s.
+      var cursor = Int(first)
+      guard let titles = word(cursor).map(Int.init) else { return false }
+      if kind == .otherTitles {
+        return (0..<titles).contains { word(cursor + 1 + $0).map { text($0, test) } ?? false }
+      }
+      for _ in 0..<4 {
+        guard let count = word(cursor) else { return false }
+        cursor += 1 + Int(count)
+      }
+      guard let credits = word(cursor).map(Int.init), credits <= extras.count else { return false }
+      let column = kind == .creditNames ? 2 : 3
+      return (0..<credits).contains { credit in
+        word(cursor + credit * 3 + column).map { text($0, test) } ?? false
+      }
+    }
+  }
+
+  /// Whether `test` holds for string `id`'s bytes (false for none or an
+  /// id or range out of bounds).
+  private func text(_ id: UInt32, _ test: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+    guard id != ScheduleSnapshot.none, Int(id) < stringCount else { return false }
+    let entry = tableOffset + Int(id) * 8
+    guard entry + 8 <= bytes.count else { return false }
+    let offset = Int(bytes.loadUnaligned(fromByteOffset: entry, as: UInt32.self))
+    let count = Int(bytes.loadUnaligned(fromByteOffset: entry + 4, as: UInt32.self))
+    guard offset <= stringsLength, count <= stringsLength - offset else { return false }
+    let start = stringsOffset + offset
+    noteTimeRead(at: start)
+    let text = UnsafeRawBufferPointer(rebasing: bytes[start..<start + count])
+    return test(text.bindMemory(to: UInt8.self))
   }
 
   /// Extras word `index`, or nil outside the extras.

@@ -135,6 +135,42 @@ public struct ProgrammeColumn: Sendable {
     }
   }
 
+  /// Whether `test` holds for one of programme `index`'s texts of kind
+  /// `kind`, given its UTF-8 bytes: a mapped column hands over the bytes
+  /// where they lie in the snapshot (no programme decoded, no string
+  /// made), an array column those of its strings.
+  public func anyText(
+    at index: Int, _ kind: Programme.Text, _ test: (UnsafeBufferPointer<UInt8>) -> Bool
+  ) -> Bool {
+    switch storage {
+    case .array(let programmes):
+      return programmes.withUnsafeBufferPointer {
+        Programme.anyText(of: $0.baseAddress! + index, kind, test)
+      }
+    case .mapped(let snapshot, let first, let count, _):
+      precondition(index >= 0 && index < count, "index out of range")
+      return snapshot.anyText(ofRecord: first + index, kind, test)
+    }
+  }
+
+  /// Runs `body`, a pass reading every programme of `columns` (a
+  /// search), with the mapped snapshots they read keeping their pages
+  /// until it ends (see `MappedSnapshot`: read again at every keystroke,
+  /// dropped pages cost more to map again than the search itself).
+  public static func scanning<Result>(
+    _ columns: some Sequence<ProgrammeColumn>, _ body: () throws -> Result
+  ) rethrows -> Result {
+    var snapshots: [ObjectIdentifier: MappedSnapshot] = [:]
+    for column in columns {
+      if case .mapped(let snapshot, _, _, _) = column.storage {
+        snapshots[ObjectIdentifier(snapshot)] = snapshot
+      }
+    }
+    for snapshot in snapshots.values { snapshot.beginScan() }
+    defer { for snapshot in snapshots.values { snapshot.endScan() } }
+    return try body()
+  }
+
   /// A key equal for programmes with the same title and no other titles
   /// in one snapshot (its title's string id), so that a search can test a
   /// title once, not once per programme; nil for an array column or a

@@ -156,6 +156,44 @@ import Testing
     #expect(opened > 0)
   }
 
+  /// Texts read where they lie in the snapshot are the parsed programme's
+  /// (a guide with other titles, sub-titles, descriptions and credits).
+  @Test func textsReadInPlaceAreTheParsedOnes() throws {
+    let folder = SnapshotCacheTests.folder()
+    defer { SnapshotCacheTests.remove(folder) }
+    let parsed = try Support.load(SnapshotTests.richGuide)
+    let cache = SnapshotCache(directory: folder)
+    let key = SnapshotKey(
+      sources: [SourceIdentity(kind: "test", path: "rich", fields: [])], options: [])
+    #expect(cache.store(parsed, key: key, now: 1))
+    guard case .found(let reopened) = cache.load(key) else {
+      Issue.record("expected a snapshot")
+      return
+    }
+    func texts(_ column: ProgrammeColumn, _ item: Int, _ kind: Programme.Text) -> [String] {
+      var found: [String] = []
+      _ = column.anyText(at: item, kind) {
+        found.append(String(decoding: $0, as: UTF8.self))
+        return false
+      }
+      return found
+    }
+    var seen = 0
+    for (mapped, array) in zip(reopened.programmes, parsed.programmes) {
+      #expect(mapped.isMapped)
+      for (item, programme) in array.enumerated() {
+        #expect(texts(mapped, item, .title) == [programme.title])
+        #expect(texts(mapped, item, .otherTitles) == programme.otherTitles)
+        #expect(texts(mapped, item, .subTitle) == (programme.subTitle.map { [$0] } ?? []))
+        #expect(texts(mapped, item, .description) == (programme.description.map { [$0] } ?? []))
+        #expect(texts(mapped, item, .creditNames) == programme.credits.map(\.name))
+        #expect(texts(mapped, item, .creditCharacters) == programme.credits.compactMap(\.character))
+        seen += programme.otherTitles.count + programme.credits.count
+      }
+    }
+    #expect(seen > 0, "the guide has other titles or credits")
+  }
+
   @Test func regionsCountEachMebibyteOnce() {
     var regions = MappedSnapshot.Regions()
     for offset in [0, 4096, (1 << 20) - 1, 1 << 20, 5 << 20, (5 << 20) + 7, 200 << 20] {

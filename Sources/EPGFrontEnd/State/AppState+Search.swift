@@ -40,21 +40,38 @@ extension AppState {
   func matches(
     of query: ProgrammeQuery, includeDetails: Bool, among candidates: [ProgrammeRef]? = nil
   ) -> [ProgrammeRef] {
+    ProgrammeColumn.scanning(guide.rows.lazy.map(\.programmes)) {
+      scan(for: query, includeDetails: includeDetails, among: candidates)
+    }
+  }
+
+  /// `matches`, in a scan of the guide's columns.
+  private func scan(
+    for query: ProgrammeQuery, includeDetails: Bool, among candidates: [ProgrammeRef]?
+  ) -> [ProgrammeRef] {
     let zone = format.zone
     let context = ProgrammeQuery.Context(
       utcOffset: { Int(zone.offset(at: $0)) }, genreKeywords: settings.genreKeywords,
       wordsInDetails: includeDetails)
     // A guide reopened from its snapshot decodes only what the query reads.
     let fields = query.fieldsRead(context: context)
+    let fieldsBesideTexts = query.fieldsRead(context: context, textsReadElsewhere: true)
     if let candidates {
       return candidates.filter { ref in
         guard guide.rows.indices.contains(ref.row),
           guide.rows[ref.row].programmes.indices.contains(ref.item)
         else { return false }
+        let column = guide.rows[ref.row].programmes
+        guard column.isMapped else {
+          return query.matches(
+            column[ref.item], on: guide.rows[ref.row].channel, context: context,
+            genre: guide.genres[ref.row][ref.item])
+        }
+        // Texts read where they lie in the snapshot, the rest decoded.
         return query.matches(
-          guide.rows[ref.row].programmes.programme(at: ref.item, reading: fields),
+          column.programme(at: ref.item, reading: fieldsBesideTexts),
           on: guide.rows[ref.row].channel, context: context,
-          genre: guide.genres[ref.row][ref.item])
+          genre: guide.genres[ref.row][ref.item], texts: (column, ref.item))
       }
     }
     var matches: [(start: EpochSeconds, ref: ProgrammeRef)] = []
@@ -62,13 +79,21 @@ extension AppState {
     // tested once per distinct title; the programme is decoded only when
     // the other clauses need it.
     let (titleClauses, rest) = query.splitByTitles(context: context)
-    let restFields = rest.fieldsRead(context: context)
+    // Their texts are read where they lie in the snapshot; only the
+    // other fields the clauses read are decoded.
+    let restFields = rest.fieldsRead(context: context, textsReadElsewhere: true)
     var titleHolds: [ProgrammeColumn.TitleKey: Bool] = [:]
+    // When the other clauses are all on texts, nothing of the programme
+    // is decoded: they read only `texts`.
+    let restOnlyTexts = rest.clauses.allSatisfy {
+      if case .text = $0.term { true } else { false }
+    }
+    let nothingDecoded = Programme(start: 0, stop: 0, title: "")
     for row in guide.rows.indices {
       let channel = guide.rows[row].channel
       let genres = guide.genres[row]
       let programmes = guide.rows[row].programmes
-      guard programmes.isMapped, !titleClauses.clauses.isEmpty else {
+      guard programmes.isMapped else {
         programmes.forEachInPlace(reading: fields) { item, programme in
           if query.matches(programme, on: channel, context: context, genre: genres[item]) {
             matches.append((programme.pointee.start, ProgrammeRef(row: row, item: item)))
@@ -77,8 +102,8 @@ extension AppState {
         continue
       }
       for item in programmes.indices {
-        let key = programmes.titleKey(at: item)
-        var holds = key.flatMap { titleHolds[$0] }
+        let key = titleClauses.clauses.isEmpty ? nil : programmes.titleKey(at: item)
+        var holds = titleClauses.clauses.isEmpty ? true : key.flatMap { titleHolds[$0] }
         if holds == false { continue }
         if holds == nil {
           let programme = programmes.programme(at: item, reading: .titles)
@@ -90,9 +115,13 @@ extension AppState {
           matches.append((programmes.span(at: item).start, ProgrammeRef(row: row, item: item)))
           continue
         }
-        let programme = programmes.programme(at: item, reading: restFields)
-        if rest.matches(programme, on: channel, context: context, genre: genres[item]) {
-          matches.append((programme.start, ProgrammeRef(row: row, item: item)))
+        let programme =
+          restOnlyTexts ? nothingDecoded : programmes.programme(at: item, reading: restFields)
+        if rest.matches(
+          programme, on: channel, context: context, genre: genres[item],
+          texts: (programmes, item))
+        {
+          matches.append((programmes.span(at: item).start, ProgrammeRef(row: row, item: item)))
         }
       }
     }
