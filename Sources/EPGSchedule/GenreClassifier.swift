@@ -15,7 +15,7 @@ public struct GenreClassifier {
 
   private struct StringIDs: Hashable {
     var snapshot: ObjectIdentifier
-    var ids: [UInt32]
+    var ids: MappedSnapshot.FewIDs
   }
 
   public init(userKeywords: [GenreKeyword] = []) {
@@ -42,14 +42,22 @@ public struct GenreClassifier {
       return programmes.map { genre(of: $0.categories) }
     case .mapped(let snapshot, let first, let count, _):
       let identity = ObjectIdentifier(snapshot)
+      // Neighbours often share their categories: the last ones are kept.
+      var last: (ids: MappedSnapshot.FewIDs, genre: Genre?)?
       return (first..<first + count).map { record in
         guard let ids = snapshot.categoryIDs(ofRecord: record) else {
           return genre(of: snapshot.programme(ofRecord: record).categories)
         }
+        if let last, last.ids == ids { return last.genre }
         let key = StringIDs(snapshot: identity, ids: ids)
-        if let known = byStringIDs[key] { return known }
-        let genre = genre(of: snapshot.programme(ofRecord: record).categories)
-        byStringIDs[key] = .some(genre)
+        let genre: Genre?
+        if let known = byStringIDs[key] {
+          genre = known
+        } else {
+          genre = self.genre(of: snapshot.programme(ofRecord: record).categories)
+          byStringIDs[key] = .some(genre)
+        }
+        last = (ids, genre)
         return genre
       }
     }

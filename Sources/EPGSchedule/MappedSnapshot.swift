@@ -174,21 +174,45 @@ public final class MappedSnapshot: @unchecked Sendable {
     return Programme(start: span.start, stop: span.end, title: "(damaged snapshot record)")
   }
 
-  /// The string ids of record `record`'s categories, in order; nil when
-  /// the record's extras cannot be read.
-  func categoryIDs(ofRecord record: Int) -> [UInt32]? {
+  /// Up to four string ids, in order, held without an array (a guide's
+  /// programmes seldom have more categories).
+  struct FewIDs: Hashable {
+    var count: UInt8 = 0
+    var ids: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
+
+    static func == (lhs: FewIDs, rhs: FewIDs) -> Bool {
+      lhs.count == rhs.count && lhs.ids == rhs.ids
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(count)
+      hasher.combine(ids.0)
+      hasher.combine(ids.1)
+      hasher.combine(ids.2)
+      hasher.combine(ids.3)
+    }
+  }
+
+  /// The string ids of record `record`'s categories; nil when there are
+  /// more than four or the record's extras cannot be read.
+  func categoryIDs(ofRecord record: Int) -> FewIDs? {
     let at = offset(ofRecord: record)
     noteTimeRead(at: at)
     let first = bytes.loadUnaligned(fromByteOffset: at + 48, as: UInt32.self)
-    guard first != ScheduleSnapshot.none else { return [] }
+    guard first != ScheduleSnapshot.none else { return FewIDs() }
     noteTimeRead(at: extras.offset + Int(first) * 4)
     // The extras start with the other titles, then the categories, each a
     // count and its string ids.
     var cursor = Int(first)
     guard let titles = word(cursor) else { return nil }
     cursor += 1 + Int(titles)
-    guard let count = word(cursor), Int(count) <= extras.count - cursor - 1 else { return nil }
-    return (0..<Int(count)).map { word(cursor + 1 + $0) ?? ScheduleSnapshot.none }
+    guard let count = word(cursor), count <= 4, Int(count) <= extras.count - cursor - 1 else {
+      return nil
+    }
+    func id(_ index: Int) -> UInt32 {
+      index < count ? word(cursor + 1 + index) ?? ScheduleSnapshot.none : 0
+    }
+    return FewIDs(count: UInt8(count), ids: (id(0), id(1), id(2), id(3)))
   }
 
   /// The string id of record `record`'s title when it has no other

@@ -114,9 +114,24 @@ import Testing
       }
       #expect(hasher.value == whole, "split at \(split)")
     }
-    var other = bytes
-    other[500] ^= 1
-    #expect(other.withUnsafeBytes { SnapshotHasher.hash($0) } != whole)
+    // Many small pieces, none a whole block (32 bytes) or lined up with one.
+    var pieces = SnapshotHasher()
+    bytes.withUnsafeBytes { raw in
+      var start = 0
+      for size in [5, 7, 1, 30, 33, 2, 64, 3] {
+        pieces.combine(UnsafeRawBufferPointer(rebasing: raw[start..<start + size]))
+        start += size
+      }
+      pieces.combine(UnsafeRawBufferPointer(rebasing: raw[start...]))
+    }
+    #expect(pieces.value == whole)
+    // A change in any byte of a block (each lane) or of the tail shows.
+    for index in Array(0..<40) + [996, 999] {
+      var other = bytes
+      other[index] ^= 1
+      #expect(other.withUnsafeBytes { SnapshotHasher.hash($0) } != whole, "byte \(index)")
+    }
+    #expect(bytes.dropLast().withUnsafeBytes { SnapshotHasher.hash($0) } != whole)
   }
 
   // MARK: Integrity
