@@ -164,6 +164,22 @@ public final class MappedSnapshot: @unchecked Sendable {
   /// Record `record`, decoded (only `fields` of its texts and lists).
   func programme(ofRecord record: Int, fields: ProgrammeColumn.Fields = .all) -> Programme {
     let at = offset(ofRecord: record)
+    // Times and flags alone are in the record: no lock, no reader.
+    if fields.isEmpty {
+      noteTimeRead(at: at)
+      func load<T>(_ offset: Int, _ type: T.Type) -> T {
+        bytes.loadUnaligned(fromByteOffset: at + offset, as: type)
+      }
+      let length = load(40, Int32.self)
+      var programme = Programme(
+        start: load(0, Int64.self), stop: load(8, Int64.self),
+        stopIsEstimated: load(53, UInt8.self) != 0, title: "",
+        flags: Programme.Flags(rawValue: load(52, UInt8.self)),
+        length: length >= 0 ? Int64(length) : nil, sourceLine: Int(load(44, Int32.self)),
+        listedStop: load(16, Int64.self))
+      programme.content = ContentFlags(rawValue: load(54, UInt16.self))
+      return programme
+    }
     let extras = extras
     let decoded = reader.withLock { reader in
       defer { dropPagesIfNeeded(&reader) }

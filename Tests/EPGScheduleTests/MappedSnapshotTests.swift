@@ -40,6 +40,17 @@ import Testing
     for (mapped, array) in zip(reopened.programmes, parsed.programmes) {
       #expect(mapped.spans == array.map(\.span))
       #expect(mapped.indices.map(mapped.listedStop(at:)) == array.map(\.listedStop))
+      // Read with no texts or lists: the record's times and flags alone.
+      for (item, programme) in array.enumerated() {
+        let bare = mapped.programme(at: item, reading: [])
+        var expected = Programme(
+          start: programme.start, stop: programme.stop,
+          stopIsEstimated: programme.stopIsEstimated, title: "", flags: programme.flags,
+          length: programme.length, sourceLine: programme.sourceLine,
+          listedStop: programme.listedStop)
+        expected.content = programme.content
+        #expect(bare == expected)
+      }
       // Binary search by times alone, at every start, just before and inside.
       for programme in array.prefix(30) {
         for instant in [programme.start - 1, programme.start, programme.start + 60] {
