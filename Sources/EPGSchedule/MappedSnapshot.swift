@@ -30,6 +30,7 @@ import Synchronization
 /// the same, and a record that cannot be decoded gives a placeholder
 /// programme with the record's times, never a crash.
 public final class MappedSnapshot: @unchecked Sendable {
+  private typealias Field = ScheduleSnapshot.RecordField
   /// The whole file.
   private let bytes: UnsafeRawBufferPointer
   /// Offset of programme record 0, in bytes from the start of the file.
@@ -148,8 +149,8 @@ public final class MappedSnapshot: @unchecked Sendable {
   func span(ofRecord record: Int) -> TimeSpan {
     let at = offset(ofRecord: record)
     noteTimeRead(at: at)
-    let start = bytes.loadUnaligned(fromByteOffset: at, as: Int64.self)
-    let stop = bytes.loadUnaligned(fromByteOffset: at + 8, as: Int64.self)
+    let start = bytes.loadUnaligned(fromByteOffset: at + Field.start, as: Int64.self)
+    let stop = bytes.loadUnaligned(fromByteOffset: at + Field.stop, as: Int64.self)
     // A damaged record must not make an inverted span.
     return TimeSpan(start: start, end: max(start, stop))
   }
@@ -158,7 +159,7 @@ public final class MappedSnapshot: @unchecked Sendable {
   func listedStop(ofRecord record: Int) -> EpochSeconds {
     let at = offset(ofRecord: record)
     noteTimeRead(at: at)
-    return bytes.loadUnaligned(fromByteOffset: at + 16, as: Int64.self)
+    return bytes.loadUnaligned(fromByteOffset: at + Field.listedStop, as: Int64.self)
   }
 
   /// Record `record`, decoded (only `fields` of its texts and lists).
@@ -167,18 +168,7 @@ public final class MappedSnapshot: @unchecked Sendable {
     // Times and flags alone are in the record: no lock, no reader.
     if fields.isEmpty {
       noteTimeRead(at: at)
-      func load<T>(_ offset: Int, _ type: T.Type) -> T {
-        bytes.loadUnaligned(fromByteOffset: at + offset, as: type)
-      }
-      let length = load(40, Int32.self)
-      var programme = Programme(
-        start: load(0, Int64.self), stop: load(8, Int64.self),
-        stopIsEstimated: load(53, UInt8.self) != 0, title: "",
-        flags: Programme.Flags(rawValue: load(52, UInt8.self)),
-        length: length >= 0 ? Int64(length) : nil, sourceLine: Int(load(44, Int32.self)),
-        listedStop: load(16, Int64.self))
-      programme.content = ContentFlags(rawValue: load(54, UInt16.self))
-      return programme
+      return ScheduleSnapshot.recordAlone(bytes, at: at)
     }
     let extras = extras
     let decoded = reader.withLock { reader in
@@ -214,17 +204,11 @@ public final class MappedSnapshot: @unchecked Sendable {
   func categoryIDs(ofRecord record: Int) -> FewIDs? {
     let at = offset(ofRecord: record)
     noteTimeRead(at: at)
-    let first = bytes.loadUnaligned(fromByteOffset: at + 48, as: UInt32.self)
-    guard first != ScheduleSnapshot.none else { return FewIDs() }
-    noteTimeRead(at: extras.offset + Int(first) * 4)
-    // The extras start with the other titles, then the categories, each a
-    // count and its string ids.
-    var cursor = Int(first)
-    guard let titles = word(cursor) else { return nil }
-    cursor += 1 + Int(titles)
-    guard let count = word(cursor), count <= 4, Int(count) <= extras.count - cursor - 1 else {
-      return nil
-    }
+    guard let extras = extrasIndex(at) else { return FewIDs() }
+    // The categories are the second list.
+    guard let cursor = list(1, from: extras), let count = word(cursor), count <= 4,
+      Int(count) < self.extras.count - cursor
+    else { return nil }
     func id(_ index: Int) -> UInt32 {
       index < count ? word(cursor + 1 + index) ?? ScheduleSnapshot.none : 0
     }
@@ -236,12 +220,10 @@ public final class MappedSnapshot: @unchecked Sendable {
   func titleID(ofRecord record: Int) -> UInt32? {
     let at = offset(ofRecord: record)
     noteTimeRead(at: at)
-    let first = bytes.loadUnaligned(fromByteOffset: at + 48, as: UInt32.self)
-    let title = bytes.loadUnaligned(fromByteOffset: at + 24, as: UInt32.self)
-    guard first != ScheduleSnapshot.none else { return title }
-    noteTimeRead(at: extras.offset + Int(first) * 4)
-    // The extras start with the other titles' count.
-    return word(Int(first)) == 0 ? title : nil
+    let title = bytes.loadUnaligned(fromByteOffset: at + Field.title, as: UInt32.self)
+    guard let extras = extrasIndex(at) else { return title }
+    // The other titles are the first list.
+    return word(extras) == 0 ? title : nil
   }
 
   /// Whether `test` holds for one of record `record`'s texts of kind
@@ -252,34 +234,50 @@ public final class MappedSnapshot: @unchecked Sendable {
   ) -> Bool {
     let at = offset(ofRecord: record)
     noteTimeRead(at: at)
-    func field(_ offset: Int) -> UInt32 {
-      bytes.loadUnaligned(fromByteOffset: at + offset, as: UInt32.self)
+    func string(_ field: Int) -> UInt32 {
+      bytes.loadUnaligned(fromByteOffset: at + field, as: UInt32.self)
     }
     switch kind {
-    case .title: return text(field(24), test)
-    case .subTitle: return text(field(28), test)
-    case .description: return text(field(32), test)
-    case .otherTitles, .creditNames, .creditCharacters:
-      let first = field(48)
-      guard first != ScheduleSnapshot.none else { return false }
-      noteTimeRead(at: extras.offset + Int(first) * 4)
-      // Other titles, categories, ratings, star ratings (each a count and
-      // its ids), then the credits' count and (role, name, character)s.
-      var cursor = Int(first)
-      guard let titles = word(cursor).map(Int.init) else { return false }
-      if kind == .otherTitles {
-        return (0..<titles).contains { word(cursor + 1 + $0).map { text($0, test) } ?? false }
-      }
-      for _ in 0..<4 {
-        guard let count = word(cursor) else { return false }
-        cursor += 1 + Int(count)
-      }
-      guard let credits = word(cursor).map(Int.init), credits <= extras.count else { return false }
+    case .title: return text(string(Field.title), test)
+    case .subTitle: return text(string(Field.subTitle), test)
+    case .description: return text(string(Field.description), test)
+    case .otherTitles:
+      guard let extras = extrasIndex(at), let count = word(extras) else { return false }
+      return (0..<Int(count)).contains { word(extras + 1 + $0).map { text($0, test) } ?? false }
+    case .creditNames, .creditCharacters:
+      // After the four lists: the credits' count, then (role, name,
+      // character) for each.
+      guard let extras = extrasIndex(at), let cursor = list(4, from: extras),
+        let credits = word(cursor).map(Int.init), credits <= self.extras.count
+      else { return false }
       let column = kind == .creditNames ? 2 : 3
       return (0..<credits).contains { credit in
         word(cursor + credit * 3 + column).map { text($0, test) } ?? false
       }
     }
+  }
+
+  /// The index of record `at`'s first extras word (nil when it has none).
+  /// Its extras are the lists of other titles, categories, ratings and
+  /// star ratings (each a count and its string ids), then the credits,
+  /// episode and `ProgrammeExtra`s (see `ScheduleSnapshot`).
+  private func extrasIndex(_ at: Int) -> Int? {
+    let first = bytes.loadUnaligned(fromByteOffset: at + Field.extras, as: UInt32.self)
+    guard first != ScheduleSnapshot.none else { return nil }
+    noteTimeRead(at: extras.offset + Int(first) * 4)
+    return Int(first)
+  }
+
+  /// The index of the count word of list `n` (0: other titles, 1:
+  /// categories, 2: ratings, 3: star ratings; 4 is the credits' count)
+  /// of the extras starting at `first`; nil when they cannot be read.
+  private func list(_ n: Int, from first: Int) -> Int? {
+    var cursor = first
+    for _ in 0..<n {
+      guard let count = word(cursor) else { return nil }
+      cursor += 1 + Int(count)
+    }
+    return cursor < extras.count ? cursor : nil
   }
 
   /// Whether `test` holds for string `id`'s bytes (false for none or an

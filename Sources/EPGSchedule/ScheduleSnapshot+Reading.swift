@@ -13,21 +13,13 @@ extension ScheduleSnapshot {
     return header
   }
 
-  /// The schedule in `bytes`, after every check of `header`, and the key
-  /// when `key` is given.
-  ///
-  /// `release`, when given, is called with byte ranges of `bytes` that
-  /// have been read and are not needed again (they may be read again, at
-  /// some cost): a mapped file's pages can be dropped there, which keeps
-  /// the peak memory of a reopen down (see `SnapshotCache.mapped`); about
-  /// every `releaseEvery` bytes read.
-  public static func decode(
-    _ bytes: UnsafeRawBufferPointer, key: UInt64? = nil, releaseEvery: Int = 1 << 23,
-    release: ((Range<Int>) -> Void)? = nil
-  ) throws(Rejection) -> Schedule {
+  /// The schedule in `bytes`, every programme decoded, after every check
+  /// of `header`, and the key when `key` is given. (A snapshot file is
+  /// read in place instead: `MappedSnapshot`.)
+  public static func decode(_ bytes: UnsafeRawBufferPointer, key: UInt64? = nil)
+    throws(Rejection) -> Schedule
+  {
     var reader = try Reader(bytes)
-    reader.release = release
-    reader.releaseEvery = max(8, releaseEvery / 8 * 8)
     let header = try reader.header()
     if let key, header.key != key { throw .otherKey }
     return try reader.schedule(try reader.layout())
@@ -52,14 +44,10 @@ extension ScheduleSnapshot {
     /// whole schedule is decoded; a mapped snapshot keeps the short ones
     /// (titles, which repeat), not every description a search has read.
     var keepDecodedUpTo = Int.max
-    /// Told of ranges read and done with (see `decode`).
+    /// Told of ranges of the index hashed and done with, about every
+    /// `releaseEvery` bytes, while the checksum is checked (a mapped
+    /// file's pages can be dropped there: see `MappedSnapshot.open`).
     var release: ((Range<Int>) -> Void)?
-    /// End of the furthest string read, offset in `bytes`.
-    var stringsRead = 0
-    /// Bytes read since ranges were last released.
-    var sinceRelease = 0
-    /// Extras words up to the furthest one read.
-    var extrasRead = 0
     /// Bytes read between two calls of `release`.
     var releaseEvery = 1 << 23
     /// Where records, strings and extras were read (see `MappedSnapshot`).
@@ -158,8 +146,6 @@ extension ScheduleSnapshot {
       }
       let start = stringsOffset + offset
       regions.insert(start)
-      stringsRead = max(stringsRead, start + count)
-      sinceRelease += count
       let text = String(
         decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<start + count]), as: UTF8.self)
       if count <= keepDecodedUpTo { decoded[id] = text }
@@ -262,18 +248,8 @@ extension ScheduleSnapshot {
                   extras: extras))
             }
             column = ProgrammeColumn(list)
-            sinceRelease += length * ScheduleSnapshot.programmeRecordSize
           }
           if into == 0 { programmes.append(column) } else { alsoListed.append(column) }
-        }
-        // Records, extras and strings are laid out in programme order:
-        // what lies before this channel's last ones is done with.
-        if let release, sinceRelease >= releaseEvery {
-          sinceRelease = 0
-          let last = Int(try u32(at + 24)) + Int(try u32(at + 28))
-          release(programmesOffset..<programmesOffset + last * ScheduleSnapshot.programmeRecordSize)
-          release(extras.offset..<extras.offset + extrasRead * 4)
-          release(stringsOffset..<stringsRead)
         }
       }
       return Schedule(
@@ -290,7 +266,6 @@ extension ScheduleSnapshot {
       guard cursor >= 0, cursor < extras.count else { throw .corrupt("extras") }
       regions.insert(extras.offset + cursor * 4)
       defer { cursor += 1 }
-      extrasRead = max(extrasRead, cursor + 1)
       return try u32(extras.offset + cursor * 4)
     }
 
@@ -311,7 +286,6 @@ extension ScheduleSnapshot {
         }
         if same {
           cursor += count
-          extrasRead = max(extrasRead, cursor)
           return known
         }
       }
@@ -329,21 +303,22 @@ extension ScheduleSnapshot {
       at: Int, extras: Extras, fields: ProgrammeColumn.Fields = .all
     ) throws(Rejection) -> Programme {
       regions.insert(at)
-      let length = try i32(at + 40)
+      guard at >= 0, at + ScheduleSnapshot.programmeRecordSize <= bytes.count else {
+        throw .corrupt("offset")
+      }
+      typealias Field = ScheduleSnapshot.RecordField
       let everything = fields == .all
       let details = fields.contains(.details)
-      var programme = Programme(
-        start: try i64(at), stop: try i64(at + 8),
-        stopIsEstimated: bytes[at + 53] != 0,
-        title: fields.contains(.titles) ? try requiredString(try u32(at + 24)) : "",
-        subTitle: details ? try string(try u32(at + 28)) : nil,
-        description: details ? try string(try u32(at + 32)) : nil,
-        date: everything ? try string(try u32(at + 36)) : nil,
-        flags: Programme.Flags(rawValue: bytes[at + 52]),
-        length: length >= 0 ? Int64(length) : nil, sourceLine: Int(try i32(at + 44)),
-        listedStop: try i64(at + 16))
-      programme.content = ContentFlags(rawValue: try u16(at + 54))
-      let first = try u32(at + 48)
+      var programme = ScheduleSnapshot.recordAlone(bytes, at: at)
+      if fields.contains(.titles) {
+        programme.title = try requiredString(try u32(at + Field.title))
+      }
+      if details {
+        programme.subTitle = try string(try u32(at + Field.subTitle))
+        programme.description = try string(try u32(at + Field.description))
+      }
+      if everything { programme.date = try string(try u32(at + Field.date)) }
+      let first = try u32(at + Field.extras)
       guard first != ScheduleSnapshot.none else { return programme }
       var cursor = Int(first)
       func listOrSkip(_ wanted: ProgrammeColumn.Fields) throws(Rejection) -> [String] {

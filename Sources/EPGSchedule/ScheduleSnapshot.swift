@@ -50,6 +50,22 @@ public enum ScheduleSnapshot {
   /// (u32 string ids); length, source line (i32); extras (u32 word index,
   /// or `none`); flags, estimated (u8); content flags (u16).
   static let programmeRecordSize = 56
+  /// Byte offsets of a programme record's fields.
+  enum RecordField {
+    static let start = 0
+    static let stop = 8
+    static let listedStop = 16
+    static let title = 24
+    static let subTitle = 28
+    static let description = 32
+    static let date = 36
+    static let length = 40
+    static let sourceLine = 44
+    static let extras = 48
+    static let flags = 52
+    static let stopIsEstimated = 53
+    static let content = 54
+  }
   /// kind (string id), line, column (i32), message (string id).
   static let findingRecordSize = 16
   /// An absent string or extras list.
@@ -89,5 +105,25 @@ public enum ScheduleSnapshot {
     public var writtenAt: Int64
     /// The guide file's path, as the key saw it.
     public var sourcePath: String
+  }
+
+  /// The programme of the record at byte `at` of `bytes` with what the
+  /// record itself holds: times, flags, length, source line and content
+  /// flags (no texts or lists). The caller has checked that the record
+  /// lies in `bytes`.
+  static func recordAlone(_ bytes: UnsafeRawBufferPointer, at: Int) -> Programme {
+    func load<T>(_ field: Int, _ type: T.Type) -> T {
+      bytes.loadUnaligned(fromByteOffset: at + field, as: type)
+    }
+    let length = load(RecordField.length, Int32.self)
+    var programme = Programme(
+      start: load(RecordField.start, Int64.self), stop: load(RecordField.stop, Int64.self),
+      stopIsEstimated: load(RecordField.stopIsEstimated, UInt8.self) != 0, title: "",
+      flags: Programme.Flags(rawValue: load(RecordField.flags, UInt8.self)),
+      length: length >= 0 ? Int64(length) : nil,
+      sourceLine: Int(load(RecordField.sourceLine, Int32.self)),
+      listedStop: load(RecordField.listedStop, Int64.self))
+    programme.content = ContentFlags(rawValue: load(RecordField.content, UInt16.self))
+    return programme
   }
 }
