@@ -488,17 +488,25 @@ import Testing
     #expect(cuts.count == 2)
     let bad = Self.offset(ofLine: 1_304, in: lines)
     #expect(cuts[1] < bad && bad - cuts[1] < 60_000 && Int64(text.count) - cuts[1] > 70_000)
-    let expected = "\(path):1304:20: AttValue: \" or ' expected"
+    Self.expectBothWaysFail(path, with: "\(path):1304:20: AttValue: \" or ' expected")
+  }
+
+  /// Loading `path` in parts of 100,000 bytes and as one stream both fail
+  /// with the malformed-file error `expected` (its whole description).
+  static func expectBothWaysFail(
+    _ path: String, with expected: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     do {
-      _ = try Self.inParts(path, partBytes: 100_000)
-      Issue.record("loaded")
+      _ = try inParts(path, partBytes: 100_000)
+      Issue.record("loaded in parts", sourceLocation: sourceLocation)
     } catch {
-      #expect(error.kind == .malformed)
-      #expect(error.description == expected)
+      #expect(error.kind == .malformed, sourceLocation: sourceLocation)
+      #expect(error.description == expected, sourceLocation: sourceLocation)
     }
-    switch Self.single(path) {
-    case .success: Issue.record("loaded as one stream")
-    case .failure(let error): #expect(error.description == expected)
+    switch single(path) {
+    case .success: Issue.record("loaded as one stream", sourceLocation: sourceLocation)
+    case .failure(let error):
+      #expect(error.description == expected, sourceLocation: sourceLocation)
     }
   }
 
@@ -515,17 +523,8 @@ import Testing
     let path = Support.temporaryFile(text)
     defer { try? FileManager.default.removeItem(atPath: path) }
     #expect(Self.cuts(path, partBytes: 100_000).count == 2)
-    let expected = "\(path):1304:74: Opening and ending tag mismatch: title line 1304 and titel"
-    do {
-      _ = try Self.inParts(path, partBytes: 100_000)
-      Issue.record("loaded")
-    } catch {
-      #expect(error.description == expected)
-    }
-    switch Self.single(path) {
-    case .success: Issue.record("loaded as one stream")
-    case .failure(let error): #expect(error.description == expected)
-    }
+    Self.expectBothWaysFail(
+      path, with: "\(path):1304:74: Opening and ending tag mismatch: title line 1304 and titel")
   }
 
   @Test func truncatedFileInTheLastPart() throws {

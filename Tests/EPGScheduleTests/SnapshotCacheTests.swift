@@ -1,6 +1,7 @@
 import EPGLayout
 import EPGPlatform
 import Foundation
+import Synchronization
 import Testing
 
 @testable import EPGSchedule
@@ -92,8 +93,9 @@ import Testing
     #expect(cache.entries().first.flatMap { cache.header(of: $0) }?.sourcePath == key.description)
   }
 
-  /// Big enough (over 8 MiB) that pages read are dropped while the cache
-  /// decodes it: what is read back is still the whole schedule.
+  /// Big enough (over 8 MiB) that pages read are dropped while the
+  /// snapshot is checked and read in place: what is read back is still
+  /// the whole schedule.
   @Test func largeSnapshotReadsBackWhileDroppingPages() throws {
     let folder = Self.folder()
     defer { Self.remove(folder) }
@@ -109,14 +111,22 @@ import Testing
       return
     }
     SnapshotTests.expectSame(read, schedule)
-    // The decoder did offer ranges to drop, all inside the snapshot.
+    // Checking the checksum offers the index's ranges to drop as it goes,
+    // in order, all inside the index.
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: cache.path(for: key))))
-    var ranges: [Range<Int>] = []
-    _ = try bytes.withUnsafeBytes { raw throws(ScheduleSnapshot.Rejection) in
-      try ScheduleSnapshot.decode(raw, releaseEvery: 1 << 16) { ranges.append($0) }
+    let ranges = Mutex<[Range<Int>]>([])
+    let checked: Bool = bytes.withUnsafeBytes { raw in
+      guard var reader = try? ScheduleSnapshot.Reader(raw) else { return false }
+      reader.releaseEvery = 1 << 16
+      reader.release = { range in ranges.withLock { $0.append(range) } }
+      return (try? reader.header()) != nil
     }
-    #expect(ranges.count > 3)
-    #expect(ranges.allSatisfy { $0.lowerBound >= 0 && $0.upperBound <= bytes.count })
+    #expect(checked)
+    let offered = ranges.withLock { $0 }
+    #expect(offered.count > 3)
+    #expect(offered.allSatisfy { $0.lowerBound == ScheduleSnapshot.headerSize })
+    #expect(offered.map(\.upperBound) == offered.map(\.upperBound).sorted())
+    #expect(offered.allSatisfy { $0.upperBound <= bytes.count })
   }
 
   @Test func damagedSnapshotIsRejectedAndRemoved() throws {
