@@ -9,6 +9,10 @@
    (UTF-8, ASCII, ISO-8859-1, Windows-1252), not handed to iconv (reader.c). */
 int xmltv_internal_decoded_here(const unsigned char *bytes, size_t length);
 
+/* Whether content starting with these bytes is UTF-8 (or ASCII), declared
+   or by default (reader.c). */
+int xmltv_internal_utf8(const unsigned char *bytes, size_t length);
+
 /* The descriptor of a plain file opened by path (not standard input, not
    gzip, not memory), or -1 (source.c). */
 int xmltv_internal_plain_file(const xmltv_source *source);

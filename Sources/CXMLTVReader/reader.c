@@ -6,7 +6,7 @@
    loaded (no DTDLOAD, no NOENT, a refusing entity loader and resolver),
    and libxml2's own entity-amplification limits stay on (no XML_PARSE_HUGE). */
 #include "CXMLTVReader.h"
-#include "internal.h"
+#include "parser.h"
 
 #include <libxml/parser.h>
 #include <libxml/parserInternals.h>
@@ -35,12 +35,6 @@ static void setup(void) {
 
 /* ---------------- growable byte buffer ---------------- */
 
-typedef struct {
-  char *bytes;
-  size_t length;
-  size_t capacity;
-  int failed;
-} buffer_t;
 
 static int buffer_reserve(buffer_t *b, size_t extra) {
   if (b->length + extra <= b->capacity) return 1;
@@ -63,8 +57,6 @@ static void buffer_append(buffer_t *b, const void *bytes, size_t length) {
 }
 
 /* ---------------- decoding ---------------- */
-
-enum decode_mode { DECODE_UTF8, DECODE_CP1252, DECODE_PASS };
 
 static const unsigned short cp1252_high[32] = {
     0x20AC, 0,      0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
@@ -115,61 +107,12 @@ int xmltv_internal_decoded_here(const unsigned char *bytes, size_t length) {
   return sniff_mode(bytes, length) != DECODE_PASS;
 }
 
+int xmltv_internal_utf8(const unsigned char *bytes, size_t length) {
+  return sniff_mode(bytes, length) == DECODE_UTF8;
+}
+
 /* ---------------- parser state ---------------- */
 
-enum { RAW_CHUNK = 1 << 16, RAW_SLACK = 1024, MAX_LINE_REPORTS = XMLTV_LINE_REPORTS };
-
-typedef struct field_offsets {
-  int kind;
-  size_t qualifier_offset, qualifier_length;
-  size_t text_offset, text_length;
-  size_t extra_offset, extra_length;
-  int has_qualifier;
-} field_offsets;
-
-typedef struct {
-  xmltv_source *source;
-  const xmltv_callbacks *callbacks;
-  xmltv_result *result;
-  xmlParserCtxtPtr ctxt;
-  int stopped;
-
-  /* decoding */
-  enum decode_mode mode;
-  unsigned char raw[RAW_CHUNK + RAW_SLACK];
-  size_t carry; /* bytes of an incomplete UTF-8 sequence kept at raw[0…] */
-  unsigned char *out;
-  size_t out_length, out_offset;
-  int input_done;
-  long out_line;            /* line of the decoded output so far */
-  long reported_bad_line;   /* last line given an invalid-bytes diagnostic */
-  long reported_control_line; /* last line given a control-character diagnostic */
-  long bad_on_line;
-  int line_reports;
-  long quiet_lines; /* lines 1…quiet_lines report and count nothing (a part's prolog) */
-
-  /* structure */
-  int depth;
-  int record_kind; /* 0 when outside channel/programme */
-  int record_depth;
-  long record_line, record_column;
-  size_t id_offset, start_offset, stop_offset, clump_offset;
-  long id_length, start_length, stop_length, clump_length; /* -1 absent */
-  /* current captured field */
-  int capture_kind;
-  int capture_depth;
-  int pending_space;
-  field_offsets capture;
-  int value_parent_kind; /* rating / star-rating waiting for <value> */
-  int in_credits;        /* inside the programme's <credits> */
-  int group_kind;        /* XMLTV_FIELD_AUDIO / _VIDEO inside <audio> / <video> */
-  buffer_t arena;
-  field_offsets *fields;
-  size_t field_count, field_capacity;
-  /* The fields as handed to the record callback; as long as `fields`,
-     grown with it, so that emitting a record never allocates. */
-  xmltv_field *emit_fields;
-} parser_t;
 
 static void diag(parser_t *p, int kind, long line, long column, const char *message) {
   if (line >= 1 && line <= p->quiet_lines) return;
@@ -517,7 +460,7 @@ static void append_code_point(buffer_t *b, unsigned cp) {
 
 /* The code point of a character reference's body (`#38`, `#x26`), or -1
    when it is not one or names a character XML does not allow. */
-static long char_reference(const xmlChar *name, size_t length) {
+long xmltv_internal_char_reference(const xmlChar *name, size_t length) {
   if (length < 2 || name[0] != '#') return -1;
   int hex = name[1] == 'x';
   size_t i = hex ? 2 : 1;
@@ -564,7 +507,7 @@ static void append_decoded(parser_t *p, const xmlChar *value, size_t length, int
     const xmlChar *name = value + i + 1;
     size_t name_length = (size_t)(semicolon - name);
     size_t reference_length = name_length + 2;
-    long cp = char_reference(name, name_length);
+    long cp = xmltv_internal_char_reference(name, name_length);
     const char *predefined = NULL;
     if (name_length == 2 && memcmp(name, "lt", 2) == 0) predefined = "<";
     else if (name_length == 2 && memcmp(name, "gt", 2) == 0) predefined = ">";
@@ -735,7 +678,7 @@ static void end_capture(parser_t *p) {
   p->capture_kind = 0;
 }
 
-static void on_characters(void *context, const xmlChar *text, int length) {
+void xmltv_internal_characters(void *context, const xmlChar *text, int length) {
   parser_t *p = context;
   if (!p->capture_kind || text_from_attribute(p->capture_kind) || length <= 0) return;
   /* A credit's name is its own text, not that of its <image> or <url>. */
@@ -777,8 +720,8 @@ static void on_characters(void *context, const xmlChar *text, int length) {
 static void begin_record(parser_t *p, int kind, int nb_attributes, const xmlChar **attributes) {
   p->record_kind = kind;
   p->record_depth = p->depth;
-  p->record_line = xmlSAX2GetLineNumber(p->ctxt);
-  p->record_column = xmlSAX2GetColumnNumber(p->ctxt);
+  p->record_line = p->ctxt ? xmlSAX2GetLineNumber(p->ctxt) : p->plain_line;
+  p->record_column = p->ctxt ? xmlSAX2GetColumnNumber(p->ctxt) : p->plain_column;
   p->arena.length = 0;
   p->arena.failed = 0;
   p->field_count = 0;
@@ -818,7 +761,7 @@ static void emit_record(parser_t *p) {
     snprintf(p->result->message, sizeof p->result->message, "out of memory");
     p->result->status = XMLTV_READ_ERROR;
     p->stopped = 1;
-    xmlStopParser(p->ctxt);
+    if (p->ctxt) xmlStopParser(p->ctxt);
     return;
   }
   for (size_t i = 0; i < p->field_count; i++) {
@@ -843,11 +786,11 @@ static void emit_record(parser_t *p) {
     p->result->status = XMLTV_CANCELLED;
     snprintf(p->result->message, sizeof p->result->message, "cancelled");
     p->stopped = 1;
-    xmlStopParser(p->ctxt);
+    if (p->ctxt) xmlStopParser(p->ctxt);
   }
 }
 
-static void on_start_element(void *context, const xmlChar *localname, const xmlChar *prefix,
+void xmltv_internal_start_element(void *context, const xmlChar *localname, const xmlChar *prefix,
                              const xmlChar *uri, int nb_namespaces, const xmlChar **namespaces,
                              int nb_attributes, int nb_defaulted, const xmlChar **attributes) {
   (void)prefix;
@@ -915,7 +858,7 @@ static void on_start_element(void *context, const xmlChar *localname, const xmlC
   }
 }
 
-static void on_end_element(void *context, const xmlChar *localname, const xmlChar *prefix,
+void xmltv_internal_end_element(void *context, const xmlChar *localname, const xmlChar *prefix,
                            const xmlChar *uri) {
   (void)localname;
   (void)prefix;
@@ -932,6 +875,12 @@ static void on_end_element(void *context, const xmlChar *localname, const xmlCha
     }
   }
   p->depth--;
+}
+
+void xmltv_internal_free_records(parser_t *p) {
+  free(p->arena.bytes);
+  free(p->fields);
+  free(p->emit_fields);
 }
 
 /* Whether the parser has used up the input (nothing but white space is
@@ -1050,10 +999,10 @@ void xmltv_parse_part(xmltv_source *source, const xmltv_callbacks *callbacks, lo
   sax.getEntity = on_get_entity;
   sax.getParameterEntity = on_get_parameter_entity;
   sax.resolveEntity = refuse_resolve;
-  sax.startElementNs = on_start_element;
-  sax.endElementNs = on_end_element;
-  sax.characters = on_characters;
-  sax.cdataBlock = on_characters;
+  sax.startElementNs = xmltv_internal_start_element;
+  sax.endElementNs = xmltv_internal_end_element;
+  sax.characters = xmltv_internal_characters;
+  sax.cdataBlock = xmltv_internal_characters;
   sax.serror = on_structured_error;
 
   xmlParserCtxtPtr ctxt = xmlCreateIOParserCtxt(&sax, p, read_callback, close_callback, p,
@@ -1081,9 +1030,7 @@ void xmltv_parse_part(xmltv_source *source, const xmltv_callbacks *callbacks, lo
   if (ctxt->myDoc) xmlFreeDoc(ctxt->myDoc);
   ctxt->myDoc = NULL;
   xmlFreeParserCtxt(ctxt);
-  free(p->arena.bytes);
-  free(p->fields);
-  free(p->emit_fields);
+  xmltv_internal_free_records(p);
   free(p->out);
   free(p);
 }

@@ -122,6 +122,18 @@ public enum ScheduleLoader {
     send: @escaping (inout XMLTVRecordBatch) -> Void,
     progress: ((Int64, Int64) -> Bool)?
   ) -> xmltv_result {
+    parseXMLTV(send: send, progress: progress) { callbacks, result in
+      xmltv_parse_part(source, callbacks, quietLines, result)
+    }.result
+  }
+
+  /// As above, with `parse` the C call that reads the input through the
+  /// callbacks into the result; also gives back what `parse` returned.
+  static func parseXMLTV<Value>(
+    send: @escaping (inout XMLTVRecordBatch) -> Void,
+    progress: ((Int64, Int64) -> Bool)?,
+    parse: (UnsafePointer<xmltv_callbacks>, UnsafeMutablePointer<xmltv_result>) -> Value
+  ) -> (result: xmltv_result, value: Value) {
     let context = XMLTVContext(send: send, progress: progress)
     var result = xmltv_result()
     let unmanaged = Unmanaged.passRetained(context)
@@ -147,9 +159,9 @@ public enum ScheduleLoader {
         return progress(position, size) ? 0 : 1
       },
       context: unmanaged.toOpaque())
-    xmltv_parse_part(source, &callbacks, quietLines, &result)
+    let value = parse(&callbacks, &result)
     send(&context.batch)
-    return result
+    return (result, value)
   }
 
   /// Throws the error a finished parse ended with, if any.

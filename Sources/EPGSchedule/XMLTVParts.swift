@@ -3,7 +3,9 @@ import Foundation
 
 /// Loads a large plain XMLTV file on several cores: the file is cut at
 /// `<programme` lines into parts (`xmltv_source_split`); worker threads
-/// each parse a part and read its records into an `XMLTVPartLog`, and the
+/// each parse a part (every part but the first by the plain scanner,
+/// `xmltv_parse_plain_part`, when its bytes keep to the subset it reads,
+/// else by libxml2) and read its records into an `XMLTVPartLog`, and the
 /// calling thread replays the logs into one `ScheduleBuilder` in file
 /// order, with each part's lines turned into the file's.
 ///
@@ -37,6 +39,14 @@ enum XMLTVParts {
   static func load(_ source: OpaquePointer, path: String, options: LoadOptions)
     throws(LoadError) -> Schedule?
   {
+    var plainParts = 0
+    return try load(source, path: path, options: options, plainParts: &plainParts)
+  }
+
+  /// As above; `plainParts`: how many parts the plain scanner read.
+  static func load(
+    _ source: OpaquePointer, path: String, options: LoadOptions, plainParts: inout Int
+  ) throws(LoadError) -> Schedule? {
     let cores = ProcessInfo.processInfo.activeProcessorCount
     guard let partBytes = options.partBytes ?? (cores > 1 ? defaultPartBytes : nil) else {
       return nil
@@ -60,14 +70,14 @@ enum XMLTVParts {
       shared.stop()
       for worker in workers { worker.wait() }
     }
-    return try replay(shared, path: path, size: size)
+    return try replay(shared, path: path, size: size, plainParts: &plainParts)
   }
 
   /// Takes each part's outcome in file order and replays it; nil to fall
   /// back to one stream.
-  private static func replay(_ shared: Shared, path: String, size: Int64)
-    throws(LoadError) -> Schedule?
-  {
+  private static func replay(
+    _ shared: Shared, path: String, size: Int64, plainParts: inout Int
+  ) throws(LoadError) -> Schedule? {
     let options = shared.options
     let builder = ScheduleBuilder(options: options)
     var lineReports = 0
@@ -96,6 +106,7 @@ enum XMLTVParts {
       }
       if outcome.namesLines { return nil }
       outcome.log.replay(into: builder, lines: lines, lineReports: &lineReports)
+      if outcome.plain { plainParts += 1 }
       invalidBytes += result.invalid_bytes
       controlCharacters += result.control_characters
       fileLine += result.newlines - (index == 0 ? 0 : prologLines + 1)
@@ -139,6 +150,8 @@ enum XMLTVParts {
     /// would be the part's own (an error's message is mended instead:
     /// `XMLTVPartLines.message`).
     var namesLines: Bool
+    /// The part was read by the plain scanner, not libxml2.
+    var plain: Bool
   }
 }
 
@@ -255,11 +268,8 @@ extension XMLTVParts {
     /// worker's other parts (moved into the log and back: a copy would
     /// copy its tables at the first new text).
     private func parse(_ index: Int, interner: inout ScheduleInterner) -> Outcome {
-      // At most one event per 128 bytes: a programme or channel element
-      // takes more, a finding's line too.
-      let log = XMLTVPartLog(
-        options: options, interner: interner, expectedEvents: Int(parts[index].length / 128))
-      interner = ScheduleInterner()
+      if index > 0, let outcome = parsePlain(index, interner: &interner) { return outcome }
+      let log = makeLog(index, interner: &interner)
       defer { interner = log.takeInterner() }
       var result = xmltv_result()
       var prolog = prolog
@@ -269,7 +279,7 @@ extension XMLTVParts {
           source.value, &prolog, parts[index].start, parts[index].length, &error, error.count)
       else {
         result.status = Int32(XMLTV_READ_ERROR.rawValue)
-        return Outcome(log: log, result: result, sawEnd: true, namesLines: false)
+        return Outcome(log: log, result: result, sawEnd: true, namesLines: false, plain: false)
       }
       defer { xmltv_source_close(part) }
       let reader = XMLTVRecordReader(builder: log)
@@ -282,16 +292,55 @@ extension XMLTVParts {
           reader.read(batch)
           batch.removeAll()
         },
-        progress: { [self] position, _ in
-          condition.lock()
-          defer { condition.unlock() }
-          positions[index] = position
-          if options.progress != nil { condition.broadcast() }
-          return !stopped
-        })
+        progress: progress(of: index))
       return Outcome(
         log: log, result: result, sawEnd: xmltv_source_part_read(part) != 0,
-        namesLines: namesLines)
+        namesLines: namesLines, plain: false)
+    }
+
+    /// Part `index` (not the first) read by the plain scanner, without
+    /// libxml2 (`xmltv_parse_plain_part`); nil when it is not plain, and
+    /// what was read of it is dropped.
+    private func parsePlain(_ index: Int, interner: inout ScheduleInterner) -> Outcome? {
+      let log = makeLog(index, interner: &interner)
+      defer { interner = log.takeInterner() }
+      let reader = XMLTVRecordReader(builder: log)
+      var prolog = prolog
+      let (result, plain) = ScheduleLoader.parseXMLTV(
+        send: { batch in
+          reader.read(batch)
+          batch.removeAll()
+        },
+        progress: progress(of: index),
+        parse: { callbacks, result in
+          xmltv_parse_plain_part(
+            source.value, &prolog, parts[index].start, parts[index].length, callbacks, result)
+            != 0
+        })
+      guard plain else { return nil }
+      return Outcome(log: log, result: result, sawEnd: true, namesLines: false, plain: true)
+    }
+
+    /// An empty log for part `index`, holding the worker's interner.
+    private func makeLog(_ index: Int, interner: inout ScheduleInterner) -> XMLTVPartLog {
+      // At most one event per 128 bytes: a programme or channel element
+      // takes more, a finding's line too.
+      let log = XMLTVPartLog(
+        options: options, interner: interner, expectedEvents: Int(parts[index].length / 128))
+      interner = ScheduleInterner()
+      return log
+    }
+
+    /// Records how far part `index` has been read; false once the load
+    /// stopped.
+    private func progress(of index: Int) -> (Int64, Int64) -> Bool {
+      { [self] position, _ in
+        condition.lock()
+        defer { condition.unlock() }
+        positions[index] = position
+        if options.progress != nil { condition.broadcast() }
+        return !stopped
+      }
     }
   }
 }

@@ -24,6 +24,14 @@ import Testing
   static func inParts(_ path: String, partBytes: Int64, options: LoadOptions = LoadOptions())
     throws(LoadError) -> Schedule?
   {
+    var plainParts = 0
+    return try inParts(path, partBytes: partBytes, options: options, plainParts: &plainParts)
+  }
+
+  /// As above; `plainParts`: how many parts the plain scanner read.
+  static func inParts(
+    _ path: String, partBytes: Int64, options: LoadOptions = LoadOptions(), plainParts: inout Int
+  ) throws(LoadError) -> Schedule? {
     var message = [CChar](repeating: 0, count: 256)
     guard let source = xmltv_source_open(path, &message, message.count) else {
       throw LoadError(kind: .unreadable, path: path, message: "cannot open")
@@ -32,7 +40,7 @@ import Testing
     _ = xmltv_source_first_byte(source)
     var options = options
     options.partBytes = partBytes
-    return try XMLTVParts.load(source, path: path, options: options)
+    return try XMLTVParts.load(source, path: path, options: options, plainParts: &plainParts)
   }
 
   /// Where `xmltv_source_split` cuts the file.
@@ -125,6 +133,31 @@ import Testing
     let bytes = DemoGuide.xmltv(channels: 40, days: 2, seed: 5, start: 1_796_069_700)
     let schedule = try Self.loadsTheSame(bytes, partBytes: partBytes)
     #expect(schedule.channels.count == 40)
+  }
+
+  /// Every part of a plain guide but the first (which holds the prolog)
+  /// is read by the plain scanner; a part it gives up on is read by
+  /// libxml2, and the schedule is the same either way.
+  @Test func laterPartsOfAPlainGuideAreReadWithoutLibxml2() throws {
+    let plainGuide = DemoGuide.xmltv(channels: 40, days: 2, seed: 5, start: 1_796_069_700)
+    // A CDATA section (outside the scanner's subset) in one programme's
+    // title, near the middle.
+    let title = Array("<title lang=\"en\">".utf8)
+    var middle = plainGuide.count / 2
+    while !plainGuide[middle...].starts(with: title) { middle += 1 }
+    let cdataGuide =
+      Array(plainGuide[..<(middle + title.count)]) + Array("<![CDATA[Late]]> ".utf8)
+      + Array(plainGuide[(middle + title.count)...])
+    for (bytes, notPlain) in [(plainGuide, 0), (cdataGuide, 1)] {
+      let path = Support.temporaryFile(bytes)
+      defer { try? FileManager.default.removeItem(atPath: path) }
+      let parts = Self.cuts(path, partBytes: 4_096).count
+      #expect(parts > 10)
+      var plainParts = 0
+      let parted = try #require(try Self.inParts(path, partBytes: 4_096, plainParts: &plainParts))
+      #expect(plainParts == parts - 1 - notPlain)
+      Self.expectSame(parted, try Self.single(path).get())
+    }
   }
 
   /// Every fixture of the project, cut at every `<programme` line: the

@@ -228,6 +228,29 @@ void xmltv_parse(xmltv_source *source, const xmltv_callbacks *callbacks, xmltv_r
 void xmltv_parse_part(xmltv_source *source, const xmltv_callbacks *callbacks, long quiet_lines,
                       xmltv_result *result);
 
+/* Parses part start..<start+length of `whole` (start > 0), as
+   xmltv_parse_part would parse xmltv_source_open_part's source for it,
+   without libxml2: when the prolog and the part's bytes keep to the plain
+   subset of XML that XMLTV files are written in (plain.c lists it), calls
+   `callbacks` with the records and progress libxml2 would give, fills
+   `result` (its lines and counts those of the part source) and returns 1.
+   Returns 0 on anything outside that subset, and on anything not
+   well-formed, or when the part cannot be read: then the callbacks may have
+   had some of the part's records, and the caller drops them and parses the
+   part with xmltv_parse_part, whose errors and findings are the file's. */
+int xmltv_parse_plain_part(xmltv_source *whole, const xmltv_prolog *prolog, int64_t start,
+                           int64_t length, const xmltv_callbacks *callbacks,
+                           xmltv_result *result);
+
+/* The plain scanner over bytes in memory: the children of the root element
+   (its start tag already read), starting at column 1 of line `first_line`;
+   when `root` is not NULL they end with the root's end tag `</root>` and
+   nothing but white space and comments after it, else with no element
+   open. 1 when read (result as xmltv_parse_plain_part's, `newlines` the LFs
+   in `bytes`), 0 when not plain. */
+int xmltv_parse_plain(const unsigned char *bytes, size_t length, long first_line,
+                      const char *root, const xmltv_callbacks *callbacks, xmltv_result *result);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,99 @@
+#ifndef CXMLTVREADER_PARSER_H
+#define CXMLTVREADER_PARSER_H
+/* The reader's state, shared by its two readers of XML syntax: libxml2's
+   SAX2 parser (reader.c) and the plain scanner for parts of a large file
+   (plain.c). Both hand the same element and text events to the record
+   building in reader.c. Not part of the public header. */
+#include "internal.h"
+
+#include <libxml/parser.h>
+#include <stdint.h>
+
+/* A growable byte buffer; `failed` once an allocation failed. */
+typedef struct {
+  char *bytes;
+  size_t length;
+  size_t capacity;
+  int failed;
+} buffer_t;
+
+enum decode_mode { DECODE_UTF8, DECODE_CP1252, DECODE_PASS };
+
+enum { RAW_CHUNK = 1 << 16, RAW_SLACK = 1024, MAX_LINE_REPORTS = XMLTV_LINE_REPORTS };
+
+typedef struct field_offsets {
+  int kind;
+  size_t qualifier_offset, qualifier_length;
+  size_t text_offset, text_length;
+  size_t extra_offset, extra_length;
+  int has_qualifier;
+} field_offsets;
+
+typedef struct {
+  xmltv_source *source;
+  const xmltv_callbacks *callbacks;
+  xmltv_result *result;
+  xmlParserCtxtPtr ctxt;
+  int stopped;
+
+  /* decoding */
+  enum decode_mode mode;
+  unsigned char raw[RAW_CHUNK + RAW_SLACK];
+  size_t carry; /* bytes of an incomplete UTF-8 sequence kept at raw[0…] */
+  unsigned char *out;
+  size_t out_length, out_offset;
+  int input_done;
+  long out_line;            /* line of the decoded output so far */
+  long reported_bad_line;   /* last line given an invalid-bytes diagnostic */
+  long reported_control_line; /* last line given a control-character diagnostic */
+  long bad_on_line;
+  int line_reports;
+  long quiet_lines; /* lines 1…quiet_lines report and count nothing (a part's prolog) */
+
+  /* structure */
+  int depth;
+  int record_kind; /* 0 when outside channel/programme */
+  int record_depth;
+  long record_line, record_column;
+  /* Where the start tag being reported ends, when the plain scanner
+     (plain.c) rather than libxml2 (ctxt NULL) reads the input. */
+  long plain_line, plain_column;
+  size_t id_offset, start_offset, stop_offset, clump_offset;
+  long id_length, start_length, stop_length, clump_length; /* -1 absent */
+  /* current captured field */
+  int capture_kind;
+  int capture_depth;
+  int pending_space;
+  field_offsets capture;
+  int value_parent_kind; /* rating / star-rating waiting for <value> */
+  int in_credits;        /* inside the programme's <credits> */
+  int group_kind;        /* XMLTV_FIELD_AUDIO / _VIDEO inside <audio> / <video> */
+  buffer_t arena;
+  field_offsets *fields;
+  size_t field_count, field_capacity;
+  /* The fields as handed to the record callback; as long as `fields`,
+     grown with it, so that emitting a record never allocates. */
+  xmltv_field *emit_fields;
+} parser_t;
+
+/* The record building's events, in SAX2's form (reader.c). `attributes`
+   holds five pointers per attribute: local name (NUL-terminated), prefix,
+   URI, value, value end; values are as libxml2 gives them without entity
+   substitution (references still written, decoded by the reader). The end
+   event's names are not read (the plain scanner passes NULL). */
+void xmltv_internal_start_element(void *context, const xmlChar *localname, const xmlChar *prefix,
+                                  const xmlChar *uri, int nb_namespaces,
+                                  const xmlChar **namespaces, int nb_attributes, int nb_defaulted,
+                                  const xmlChar **attributes);
+void xmltv_internal_end_element(void *context, const xmlChar *localname, const xmlChar *prefix,
+                                const xmlChar *uri);
+void xmltv_internal_characters(void *context, const xmlChar *text, int length);
+
+/* The code point of a character reference's body (`#38`, `#x26`), or -1
+   when it is not one or names a character XML does not allow. */
+long xmltv_internal_char_reference(const xmlChar *name, size_t length);
+
+/* Frees what the record building allocated in `p` (not `p` itself). */
+void xmltv_internal_free_records(parser_t *p);
+
+#endif

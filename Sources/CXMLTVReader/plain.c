@@ -1,0 +1,452 @@
+/* The plain scanner: reads a part of a large file (xmltv_source_split)
+   without libxml2 when the part's bytes keep to the plain subset of XML
+   that XMLTV files are written in, and hands the record building in
+   reader.c the events libxml2's SAX2 parser would give for them.
+
+   It never decides that a file is wrong, only that a part is plainly
+   right: on anything outside the subset, and on anything not well-formed,
+   it gives up, and the caller parses the part with libxml2, whose errors
+   and findings are then the file's.
+
+   The subset:
+   - UTF-8 without C0 controls other than TAB and LF (so no CR, which
+     libxml2 turns into LF), without U+FFFE and U+FFFF;
+   - element and attribute names of ASCII letters, digits and `_.-` (no
+     colon: no namespaces), no attribute named xmlns, no attribute twice;
+   - attribute values without TAB or LF (libxml2 turns them into spaces)
+     and without references to white-space characters (libxml2 decodes
+     them before the reader trims the value);
+   - references only to the five predefined entities and to characters;
+   - comments; no CDATA section, processing instruction or DOCTYPE;
+   - at most MAX_DEPTH open elements, names and values of bounded length
+     (far inside libxml2's own limits). */
+#define _GNU_SOURCE /* memmem */
+#include "CXMLTVReader.h"
+#include "parser.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+  MAX_DEPTH = 200,
+  MAX_ATTRIBUTES = 32,
+  MAX_NAME = 1000,
+  MAX_VALUE = 1 << 20,
+  MAX_COMMENT = 1 << 20,
+  /* Room for one tag's names, each NUL-terminated. */
+  NAMES_SIZE = (MAX_ATTRIBUTES + 1) * 64,
+};
+
+#define ONES 0x0101010101010101ULL
+#define HIGH_BITS 0x8080808080808080ULL
+#define LOW_BITS 0x7F7F7F7F7F7F7F7FULL
+
+/* 0x80 in exactly the bytes of `w` that are zero. */
+static inline uint64_t zero_bytes(uint64_t w) {
+  uint64_t y = (w & LOW_BITS) + LOW_BITS;
+  return ~(y | w | LOW_BITS);
+}
+
+/* Whether b[0..n) is UTF-8 of XML characters without CR; counts the LFs. */
+static int plain_bytes(const unsigned char *b, size_t n, long *newlines) {
+  long lines = 0;
+  size_t i = 0;
+  while (i < n) {
+    while (i + 8 <= n) {
+      uint64_t w;
+      memcpy(&w, b + i, 8);
+      if (w & HIGH_BITS) break;
+      uint64_t below_space = ~((w & LOW_BITS) + ONES * 0x60) & HIGH_BITS;
+      if (below_space) {
+        uint64_t lf = zero_bytes(w ^ (ONES * '\n'));
+        if (below_space & ~(lf | zero_bytes(w ^ (ONES * '\t')))) return 0;
+        lines += __builtin_popcountll(lf);
+      }
+      i += 8;
+    }
+    if (i >= n) break;
+    unsigned char c = b[i];
+    if (c < 0x80) {
+      if (c == '\n')
+        lines++;
+      else if (c < 0x20 && c != '\t')
+        return 0;
+      i++;
+      continue;
+    }
+    size_t need;
+    unsigned cp, min;
+    if (c >= 0xC2 && c <= 0xDF) {
+      need = 2, cp = c & 0x1F, min = 0x80;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+      need = 3, cp = c & 0x0F, min = 0x800;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+      need = 4, cp = c & 0x07, min = 0x10000;
+    } else {
+      return 0;
+    }
+    if (i + need > n) return 0;
+    for (size_t k = 1; k < need; k++) {
+      unsigned char d = b[i + k];
+      if ((d & 0xC0) != 0x80) return 0;
+      cp = (cp << 6) | (d & 0x3F);
+    }
+    if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF) || cp == 0xFFFE ||
+        cp == 0xFFFF)
+      return 0;
+    i += need;
+  }
+  *newlines = lines;
+  return 1;
+}
+
+typedef struct {
+  const unsigned char *b;
+  size_t n;
+  parser_t *p;
+  /* Lines: `line` is the line of byte `counted`, `line_start` where that
+     line starts. */
+  long line;
+  size_t counted, line_start;
+} scan_t;
+
+static inline int is_space(unsigned char c) { return c == ' ' || c == '\t' || c == '\n'; }
+
+static inline int is_name_start(unsigned char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+
+static inline int is_name_char(unsigned char c) {
+  return is_name_start(c) || (c >= '0' && c <= '9') || c == '-' || c == '.';
+}
+
+/* The end of the name at b[i] (i itself when there is none), or 0 when it
+   is not a plain name (a colon, a byte that is not ASCII, too long). */
+static size_t name_end(const scan_t *s, size_t i) {
+  if (i >= s->n || !is_name_start(s->b[i])) return 0;
+  size_t j = i + 1;
+  while (j < s->n && is_name_char(s->b[j])) j++;
+  if (j >= s->n || s->b[j] == ':' || s->b[j] >= 0x80 || j - i > MAX_NAME) return 0;
+  return j;
+}
+
+/* Sets the parser's position to byte `at`: its line, and its column in
+   characters (as libxml2 counts them), 1-based. */
+static void locate(scan_t *s, size_t at) {
+  while (s->counted < at) {
+    const unsigned char *lf = memchr(s->b + s->counted, '\n', at - s->counted);
+    if (!lf) {
+      s->counted = at;
+      break;
+    }
+    s->line++;
+    s->counted = (size_t)(lf - s->b) + 1;
+    s->line_start = s->counted;
+  }
+  long column = 1;
+  for (size_t k = s->line_start; k < at; k++)
+    if ((s->b[k] & 0xC0) != 0x80) column++;
+  s->p->plain_line = s->line;
+  s->p->plain_column = column;
+}
+
+/* Reads the reference at b[i] ('&'); writes its UTF-8 into `out` (at most
+   4 bytes) and returns the index after it, or 0 when it is not a plain
+   reference. `in_value`: a reference to a white-space character is not
+   plain there. */
+static size_t reference(const scan_t *s, size_t i, unsigned char *out, size_t *out_length,
+                        int in_value) {
+  size_t limit = s->n - i < 24 ? s->n - i : 24;
+  const unsigned char *semicolon = memchr(s->b + i, ';', limit);
+  if (!semicolon) return 0;
+  const unsigned char *body = s->b + i + 1;
+  size_t length = (size_t)(semicolon - body);
+  size_t next = (size_t)(semicolon - s->b) + 1;
+  if (length >= 2 && body[0] == '#') {
+    long cp = xmltv_internal_char_reference(body, length);
+    if (cp < 0) return 0;
+    if (in_value && (cp == 0x9 || cp == 0xA || cp == 0xD || cp == 0x20)) return 0;
+    if (cp < 0x80) {
+      out[0] = (unsigned char)cp;
+      *out_length = 1;
+    } else if (cp < 0x800) {
+      out[0] = (unsigned char)(0xC0 | (cp >> 6));
+      out[1] = (unsigned char)(0x80 | (cp & 0x3F));
+      *out_length = 2;
+    } else if (cp < 0x10000) {
+      out[0] = (unsigned char)(0xE0 | (cp >> 12));
+      out[1] = (unsigned char)(0x80 | ((cp >> 6) & 0x3F));
+      out[2] = (unsigned char)(0x80 | (cp & 0x3F));
+      *out_length = 3;
+    } else {
+      out[0] = (unsigned char)(0xF0 | (cp >> 18));
+      out[1] = (unsigned char)(0x80 | ((cp >> 12) & 0x3F));
+      out[2] = (unsigned char)(0x80 | ((cp >> 6) & 0x3F));
+      out[3] = (unsigned char)(0x80 | (cp & 0x3F));
+      *out_length = 4;
+    }
+    return next;
+  }
+  static const struct {
+    const char *name;
+    char value;
+  } predefined[] = {{"lt", '<'}, {"gt", '>'}, {"amp", '&'}, {"quot", '"'}, {"apos", '\''}};
+  for (size_t k = 0; k < sizeof predefined / sizeof predefined[0]; k++) {
+    if (strlen(predefined[k].name) == length && memcmp(body, predefined[k].name, length) == 0) {
+      out[0] = (unsigned char)predefined[k].value;
+      *out_length = 1;
+      return next;
+    }
+  }
+  return 0;
+}
+
+/* Hands over the text b[i..end) (no '<' in it) with its references
+   decoded; 0 when it is not plain. `only_space`: anything but white space
+   is not plain (after the root's end tag). */
+static int text(scan_t *s, size_t i, size_t end, int only_space) {
+  if (only_space) {
+    for (size_t k = i; k < end; k++)
+      if (!is_space(s->b[k])) return 0;
+    return 1;
+  }
+  for (const unsigned char *bracket = memchr(s->b + i, ']', end - i); bracket;
+       bracket = memchr(bracket + 1, ']', (size_t)(s->b + end - bracket - 1))) {
+    if (bracket + 2 < s->b + end && bracket[1] == ']' && bracket[2] == '>') return 0;
+  }
+  while (i < end) {
+    const unsigned char *amp = memchr(s->b + i, '&', end - i);
+    size_t plain_end = amp ? (size_t)(amp - s->b) : end;
+    if (plain_end > i)
+      xmltv_internal_characters(s->p, s->b + i, (int)(plain_end - i));
+    if (!amp) break;
+    unsigned char decoded[4];
+    size_t length;
+    size_t next = reference(s, plain_end, decoded, &length, 0);
+    if (!next || next > end) return 0;
+    xmltv_internal_characters(s->p, decoded, (int)length);
+    i = next;
+  }
+  return 1;
+}
+
+/* Whether the attribute value b[i..end) is plain. */
+static int plain_value(const scan_t *s, size_t i, size_t end) {
+  if (end - i > MAX_VALUE) return 0;
+  for (size_t k = i; k < end; k++) {
+    unsigned char c = s->b[k];
+    if (c == '<' || c == '\t' || c == '\n') return 0;
+    if (c == '&') {
+      unsigned char decoded[4];
+      size_t length;
+      size_t next = reference(s, k, decoded, &length, 1);
+      if (!next || next > end) return 0;
+      k = next - 1;
+    }
+  }
+  return 1;
+}
+
+/* Reads the start tag at b[i] ('<' then a name start); hands it over and
+   returns the index after it, or 0 when it is not plain. `*empty`: the tag
+   closed itself. Its name is b[i+1..*name_end). */
+static size_t start_tag(scan_t *s, size_t i, int *empty, size_t *name_stop) {
+  const unsigned char *b = s->b;
+  size_t stop = name_end(s, i + 1);
+  if (!stop) return 0;
+  *name_stop = stop;
+  char names[NAMES_SIZE];
+  size_t used = 0;
+  const xmlChar *attributes[5 * MAX_ATTRIBUTES];
+  size_t name_starts[MAX_ATTRIBUTES], name_lengths[MAX_ATTRIBUTES];
+  int count = 0;
+  if (stop - (i + 1) + 1 > NAMES_SIZE) return 0;
+  memcpy(names, b + i + 1, stop - (i + 1));
+  names[stop - (i + 1)] = 0;
+  used = stop - (i + 1) + 1;
+  size_t k = stop;
+  for (;;) {
+    size_t spaced = k;
+    while (k < s->n && is_space(b[k])) k++;
+    if (k >= s->n) return 0;
+    if (b[k] == '>' || b[k] == '/') {
+      if (b[k] == '/' && (k + 1 >= s->n || b[k + 1] != '>')) return 0;
+      *empty = b[k] == '/';
+      if (!s->p->record_kind) locate(s, k);
+      xmltv_internal_start_element(s->p, (const xmlChar *)names, NULL, NULL, 0, NULL, count, 0,
+                                   attributes);
+      return k + (*empty ? 2 : 1);
+    }
+    if (k == spaced || count == MAX_ATTRIBUTES) return 0;
+    size_t attribute_stop = name_end(s, k);
+    if (!attribute_stop) return 0;
+    size_t length = attribute_stop - k;
+    if (length == 5 && memcmp(b + k, "xmlns", 5) == 0) return 0;
+    for (int a = 0; a < count; a++)
+      if (name_lengths[a] == length && memcmp(b + name_starts[a], b + k, length) == 0) return 0;
+    if (used + length + 1 > NAMES_SIZE) return 0;
+    name_starts[count] = k;
+    name_lengths[count] = length;
+    memcpy(names + used, b + k, length);
+    names[used + length] = 0;
+    size_t name_at = used;
+    used += length + 1;
+    k = attribute_stop;
+    while (k < s->n && is_space(b[k])) k++;
+    if (k >= s->n || b[k] != '=') return 0;
+    k++;
+    while (k < s->n && is_space(b[k])) k++;
+    if (k >= s->n || (b[k] != '"' && b[k] != '\'')) return 0;
+    const unsigned char *close = memchr(b + k + 1, b[k], s->n - k - 1);
+    if (!close) return 0;
+    size_t value = k + 1, value_end = (size_t)(close - b);
+    if (!plain_value(s, value, value_end)) return 0;
+    const xmlChar **a = attributes + 5 * count;
+    a[0] = (const xmlChar *)names + name_at;
+    a[1] = NULL;
+    a[2] = NULL;
+    a[3] = b + value;
+    a[4] = b + value_end;
+    count++;
+    k = value_end + 1;
+  }
+}
+
+/* Reads the end tag at b[i] ("</"); returns the index after it, or 0 when
+   it is not plain. Its name is b[i+2..*name_stop). */
+static size_t end_tag(const scan_t *s, size_t i, size_t *name_stop) {
+  size_t stop = name_end(s, i + 2);
+  if (!stop) return 0;
+  *name_stop = stop;
+  size_t k = stop;
+  while (k < s->n && is_space(s->b[k])) k++;
+  if (k >= s->n || s->b[k] != '>') return 0;
+  return k + 1;
+}
+
+/* Reads the comment at b[i] ("<!"); returns the index after it, or 0. */
+static size_t comment(const scan_t *s, size_t i) {
+  if (i + 4 > s->n || memcmp(s->b + i, "<!--", 4) != 0) return 0;
+  size_t limit = s->n - (i + 4) < MAX_COMMENT ? s->n - (i + 4) : MAX_COMMENT;
+  const unsigned char *dashes = memmem(s->b + i + 4, limit, "--", 2);
+  if (!dashes || dashes + 2 >= s->b + s->n || dashes[2] != '>') return 0;
+  return (size_t)(dashes - s->b) + 3;
+}
+
+/* Reads b[0..n): the children of the root, and its end tag when `root` is
+   not NULL. 1 when read (or stopped by a callback), 0 when not plain. */
+static int scan(scan_t *s, const char *root) {
+  const unsigned char *b = s->b;
+  size_t starts[MAX_DEPTH], stops[MAX_DEPTH];
+  int depth = 0;
+  int closed = 0; /* the root's end tag was read */
+  size_t i = 0;
+  while (i < s->n) {
+    const unsigned char *lt = memchr(b + i, '<', s->n - i);
+    size_t end = lt ? (size_t)(lt - b) : s->n;
+    if (end > i && !text(s, i, end, closed)) return 0;
+    if (!lt) break;
+    i = end;
+    if (i + 1 >= s->n) return 0;
+    unsigned char c = b[i + 1];
+    size_t next, name_stop;
+    if (c == '!') {
+      next = comment(s, i);
+    } else if (closed) {
+      return 0;
+    } else if (c == '/') {
+      next = end_tag(s, i, &name_stop);
+      if (!next) return 0;
+      size_t length = name_stop - (i + 2);
+      if (depth == 0) {
+        if (!root || strlen(root) != length || memcmp(b + i + 2, root, length) != 0) return 0;
+        closed = 1;
+      } else {
+        depth--;
+        if (stops[depth] - starts[depth] != length ||
+            memcmp(b + starts[depth], b + i + 2, length) != 0)
+          return 0;
+        xmltv_internal_end_element(s->p, NULL, NULL, NULL);
+      }
+    } else {
+      int empty = 0;
+      next = start_tag(s, i, &empty, &name_stop);
+      if (!next) return 0;
+      if (empty) {
+        xmltv_internal_end_element(s->p, NULL, NULL, NULL);
+      } else {
+        if (depth == MAX_DEPTH) return 0;
+        starts[depth] = i + 1;
+        stops[depth] = name_stop;
+        depth++;
+      }
+    }
+    if (!next) return 0;
+    if (s->p->stopped) return 1;
+    i = next;
+  }
+  return depth == 0 && closed == (root != NULL);
+}
+
+int xmltv_parse_plain(const unsigned char *bytes, size_t length, long first_line,
+                      const char *root, const xmltv_callbacks *callbacks, xmltv_result *result) {
+  memset(result, 0, sizeof *result);
+  long newlines;
+  if (!plain_bytes(bytes, length, &newlines)) return 0;
+  parser_t *p = calloc(1, sizeof *p);
+  if (!p) return 0;
+  p->callbacks = callbacks;
+  p->result = result;
+  /* Inside the root: its children are at depth 2, as libxml2 counts. */
+  p->depth = 1;
+  scan_t s = {bytes, length, p, first_line, 0, 0};
+  int plain = scan(&s, root);
+  xmltv_internal_free_records(p);
+  free(p);
+  if (!plain) {
+    memset(result, 0, sizeof *result);
+    return 0;
+  }
+  result->newlines = newlines;
+  result->decoded_bytes = (int64_t)length;
+  return 1;
+}
+
+int xmltv_parse_plain_part(xmltv_source *whole, const xmltv_prolog *prolog, int64_t start,
+                           int64_t length, const xmltv_callbacks *callbacks,
+                           xmltv_result *result) {
+  memset(result, 0, sizeof *result);
+  int fd = xmltv_internal_plain_file(whole);
+  int64_t size = xmltv_source_size(whole);
+  if (fd < 0 || start <= 0 || length <= 0 || start + length > size) return 0;
+  /* The prolog: UTF-8 (declared or by default), and no namespace. */
+  if (strchr(prolog->root, ':') || prolog->length > (1 << 20)) return 0;
+  unsigned char *head = malloc(prolog->length);
+  if (!head) return 0;
+  ssize_t got = xmltv_internal_pread(fd, head, prolog->length, 0);
+  int plain_prolog = got == (ssize_t)prolog->length &&
+                     xmltv_internal_utf8(head, prolog->length) &&
+                     !memmem(head, prolog->length, "xmlns", 5);
+  free(head);
+  if (!plain_prolog) return 0;
+  unsigned char *bytes = malloc((size_t)length);
+  if (!bytes) return 0;
+  got = xmltv_internal_pread(fd, bytes, (size_t)length, start);
+  int plain = 0;
+  if (got == (ssize_t)length) {
+    if (callbacks->progress &&
+        callbacks->progress(callbacks->context, length, length) != 0) {
+      result->status = XMLTV_CANCELLED;
+      snprintf(result->message, sizeof result->message, "cancelled");
+      plain = 1;
+    } else {
+      const char *root = start + length == size ? prolog->root : NULL;
+      plain = xmltv_parse_plain(bytes, (size_t)length, prolog->newlines + 2, root, callbacks,
+                                result);
+      if (plain) result->newlines += prolog->newlines + 1;
+    }
+  }
+  free(bytes);
+  return plain;
+}
