@@ -27,6 +27,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 enum {
   MAX_DEPTH = 200,
@@ -53,6 +56,21 @@ static int plain_bytes(const unsigned char *b, size_t n, long *newlines) {
   long lines = 0;
   size_t i = 0;
   while (i < n) {
+#ifdef __SSE2__
+    /* sixteen ASCII bytes at a time: no control but TAB and LF */
+    const __m128i space = _mm_set1_epi8(0x20), lf = _mm_set1_epi8('\n'),
+                  tab = _mm_set1_epi8('\t');
+    while (i + 16 <= n) {
+      __m128i v = _mm_loadu_si128((const __m128i *)(b + i));
+      if (_mm_movemask_epi8(v)) break;
+      __m128i is_lf = _mm_cmpeq_epi8(v, lf);
+      __m128i control = _mm_andnot_si128(_mm_or_si128(is_lf, _mm_cmpeq_epi8(v, tab)),
+                                         _mm_cmplt_epi8(v, space));
+      if (_mm_movemask_epi8(control)) return 0;
+      lines += __builtin_popcount((unsigned)_mm_movemask_epi8(is_lf));
+      i += 16;
+    }
+#endif
     while (i + 8 <= n) {
       uint64_t w;
       memcpy(&w, b + i, 8);
@@ -113,13 +131,23 @@ typedef struct {
 
 static inline int is_space(unsigned char c) { return c == ' ' || c == '\t' || c == '\n'; }
 
-static inline int is_name_start(unsigned char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
-}
+/* Bytes of plain names: 1 may start one, 2 may follow. */
+static const unsigned char name_bytes[256] = {
+    ['-'] = 2, ['.'] = 2, ['0'] = 2, ['1'] = 2, ['2'] = 2, ['3'] = 2, ['4'] = 2, ['5'] = 2,
+    ['6'] = 2, ['7'] = 2, ['8'] = 2, ['9'] = 2, ['_'] = 3,
+    ['A'] = 3, ['B'] = 3, ['C'] = 3, ['D'] = 3, ['E'] = 3, ['F'] = 3, ['G'] = 3, ['H'] = 3,
+    ['I'] = 3, ['J'] = 3, ['K'] = 3, ['L'] = 3, ['M'] = 3, ['N'] = 3, ['O'] = 3, ['P'] = 3,
+    ['Q'] = 3, ['R'] = 3, ['S'] = 3, ['T'] = 3, ['U'] = 3, ['V'] = 3, ['W'] = 3, ['X'] = 3,
+    ['Y'] = 3, ['Z'] = 3,
+    ['a'] = 3, ['b'] = 3, ['c'] = 3, ['d'] = 3, ['e'] = 3, ['f'] = 3, ['g'] = 3, ['h'] = 3,
+    ['i'] = 3, ['j'] = 3, ['k'] = 3, ['l'] = 3, ['m'] = 3, ['n'] = 3, ['o'] = 3, ['p'] = 3,
+    ['q'] = 3, ['r'] = 3, ['s'] = 3, ['t'] = 3, ['u'] = 3, ['v'] = 3, ['w'] = 3, ['x'] = 3,
+    ['y'] = 3, ['z'] = 3,
+};
 
-static inline int is_name_char(unsigned char c) {
-  return is_name_start(c) || (c >= '0' && c <= '9') || c == '-' || c == '.';
-}
+static inline int is_name_start(unsigned char c) { return name_bytes[c] & 1; }
+
+static inline int is_name_char(unsigned char c) { return name_bytes[c] & 2; }
 
 /* The end of the name at b[i] (i itself when there is none), or 0 when it
    is not a plain name (a colon, a byte that is not ASCII, too long). */
@@ -202,32 +230,44 @@ static size_t reference(const scan_t *s, size_t i, unsigned char *out, size_t *o
   return 0;
 }
 
-/* Hands over the text b[i..end) (no '<' in it) with its references
-   decoded; 0 when it is not plain. `only_space`: anything but white space
-   is not plain (after the root's end tag). */
-static int text(scan_t *s, size_t i, size_t end, int only_space) {
+/* The first of b[i..n) that is '<', '&' or ']' (what ends a run of plain
+   text), or n: eight bytes at a time. */
+static inline size_t text_end(const unsigned char *b, size_t i, size_t n) {
+#ifdef __SSE2__
+  const __m128i lt = _mm_set1_epi8('<'), amp = _mm_set1_epi8('&'), bracket = _mm_set1_epi8(']');
+  while (i + 16 <= n) {
+    __m128i v = _mm_loadu_si128((const __m128i *)(b + i));
+    unsigned hit = (unsigned)_mm_movemask_epi8(_mm_or_si128(
+        _mm_or_si128(_mm_cmpeq_epi8(v, lt), _mm_cmpeq_epi8(v, amp)), _mm_cmpeq_epi8(v, bracket)));
+    if (hit) return i + (size_t)__builtin_ctz(hit);
+    i += 16;
+  }
+#endif
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  while (i + 8 <= n) {
+    uint64_t w;
+    memcpy(&w, b + i, 8);
+    uint64_t hit = zero_bytes(w ^ (ONES * '<')) | zero_bytes(w ^ (ONES * '&')) |
+                   zero_bytes(w ^ (ONES * ']'));
+    if (hit) return i + (size_t)(__builtin_ctzll(hit) >> 3);
+    i += 8;
+  }
+#endif
+  while (i < n && b[i] != '<' && b[i] != '&' && b[i] != ']') i++;
+  return i;
+}
+
+/* Hands over the text b[from..to) (no markup or reference in it); 0 when
+   it is not plain. `only_space`: anything but white space is not (after
+   the root's end tag). */
+static int characters(scan_t *s, size_t from, size_t to, int only_space) {
+  if (to <= from) return 1;
   if (only_space) {
-    for (size_t k = i; k < end; k++)
+    for (size_t k = from; k < to; k++)
       if (!is_space(s->b[k])) return 0;
     return 1;
   }
-  for (const unsigned char *bracket = memchr(s->b + i, ']', end - i); bracket;
-       bracket = memchr(bracket + 1, ']', (size_t)(s->b + end - bracket - 1))) {
-    if (bracket + 2 < s->b + end && bracket[1] == ']' && bracket[2] == '>') return 0;
-  }
-  while (i < end) {
-    const unsigned char *amp = memchr(s->b + i, '&', end - i);
-    size_t plain_end = amp ? (size_t)(amp - s->b) : end;
-    if (plain_end > i)
-      xmltv_internal_characters(s->p, s->b + i, (int)(plain_end - i));
-    if (!amp) break;
-    unsigned char decoded[4];
-    size_t length;
-    size_t next = reference(s, plain_end, decoded, &length, 0);
-    if (!next || next > end) return 0;
-    xmltv_internal_characters(s->p, decoded, (int)length);
-    i = next;
-  }
+  xmltv_internal_characters(s->p, s->b + from, (int)(to - from));
   return 1;
 }
 
@@ -342,15 +382,29 @@ static int scan(scan_t *s, const char *root) {
   int depth = 0;
   int closed = 0; /* the root's end tag was read */
   size_t i = 0;
-  while (i < s->n) {
-    const unsigned char *lt = memchr(b + i, '<', s->n - i);
-    size_t end = lt ? (size_t)(lt - b) : s->n;
-    if (end > i && !text(s, i, end, closed)) return 0;
-    if (!lt) break;
-    i = end;
+  size_t text = 0; /* where the text not yet handed over starts */
+  for (;;) {
+    size_t k = text_end(b, i, s->n);
+    if (k < s->n && b[k] == ']') {
+      if (k + 2 < s->n && b[k + 1] == ']' && b[k + 2] == '>') return 0;
+      i = k + 1;
+      continue;
+    }
+    if (!characters(s, text, k, closed)) return 0;
+    if (k >= s->n) break;
+    i = k;
+    size_t next, name_stop;
+    if (b[i] == '&') {
+      unsigned char decoded[4];
+      size_t length;
+      next = closed ? 0 : reference(s, i, decoded, &length, 0);
+      if (!next) return 0;
+      xmltv_internal_characters(s->p, decoded, (int)length);
+      i = text = next;
+      continue;
+    }
     if (i + 1 >= s->n) return 0;
     unsigned char c = b[i + 1];
-    size_t next, name_stop;
     if (c == '!') {
       next = comment(s, i);
     } else if (closed) {
@@ -384,7 +438,7 @@ static int scan(scan_t *s, const char *root) {
     }
     if (!next) return 0;
     if (s->p->stopped) return 1;
-    i = next;
+    i = text = next;
   }
   return depth == 0 && closed == (root != NULL);
 }

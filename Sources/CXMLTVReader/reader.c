@@ -17,6 +17,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 /* ---------------- global set-up ---------------- */
 
@@ -349,8 +352,12 @@ static int close_callback(void *context) {
 
 /* ---------------- records ---------------- */
 
-static int name_is(const xmlChar *name, const char *literal) {
-  return strcmp((const char *)name, literal) == 0;
+static inline int name_is(const xmlChar *name, const char *literal) {
+  /* strcmp, inlined: names are compared against literals at every element */
+  size_t i = 0;
+  for (; literal[i]; i++)
+    if (name[i] != (xmlChar)literal[i]) return 0;
+  return name[i] == 0;
 }
 
 static int field_kind_for(int record_kind, const xmlChar *name) {
@@ -688,6 +695,22 @@ void xmltv_internal_characters(void *context, const xmlChar *text, int length) {
   int has_text = p->arena.length > p->capture.text_offset;
   int pending = p->pending_space;
   for (int i = 0; i < length; i++) {
+#ifdef __SSE2__
+    /* Sixteen bytes at once once the text has begun, when their only
+       white space is single spaces between other bytes: kept as they are. */
+    while (i + 16 <= length && has_text && !pending) {
+      __m128i v = _mm_loadu_si128((const __m128i *)(text + i));
+      /* bytes <= 0x20 (signed compare: bytes >= 0x80 count as above) */
+      unsigned white = (unsigned)_mm_movemask_epi8(
+          _mm_andnot_si128(_mm_cmplt_epi8(v, _mm_setzero_si128()),
+                           _mm_cmplt_epi8(v, _mm_set1_epi8(0x21))));
+      unsigned spaces = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(' ')));
+      if ((white & ~spaces) || (white & (white >> 1)) || (white & 0x8000)) break;
+      _mm_storeu_si128((__m128i *)o, v);
+      o += 16;
+      i += 16;
+    }
+#endif
     /* eight bytes without white space (nor other bytes <= 0x20) at once */
     while (i + 8 <= length) {
       uint64_t w;

@@ -169,6 +169,35 @@ struct ContentTests {
     #expect(schedule.report.count(of: .duplicateRemoved) == 4)
   }
 
+  /// Long texts, where the reader copies sixteen bytes at a time when
+  /// their only white space is single spaces: trimmed and collapsed as
+  /// short ones, wherever the runs of white space fall.
+  @Test func longTextsAreTrimmedAndCollapsedWhereverTheSpacesFall() throws {
+    var generator = SplitMix64(seed: 23)
+    let words = ["a", "tale", "Überraschung", "of", "x", "\u{1F600}", "longwordwithoutspaces1234"]
+    let spaces = [" ", " ", " ", " ", "  ", "\n", "\t", " \n   ", "\r\n"]
+    var texts: [String] = []
+    for _ in 0..<60 {
+      var text = Bool.random(using: &generator) ? spaces.randomElement(using: &generator)! : ""
+      for _ in 0..<Int.random(in: 1...40, using: &generator) {
+        text += words.randomElement(using: &generator)! + spaces.randomElement(using: &generator)!
+      }
+      texts.append(text)
+    }
+    // One every ten minutes from 2026-11-30 00:00.
+    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    let programmes = texts.enumerated().map { index, text in
+      "<programme start=\"20261130\(two(index / 6))\(two(index % 6 * 10))00\" channel=\"c\">"
+        + "<title>T</title><desc>\(text)</desc></programme>"
+    }
+    let schedule = try Support.load(Support.xmltv(programmes.joined(separator: "\n")))
+    let expected = texts.map {
+      $0.split(whereSeparator: { " \t\n\r".unicodeScalars.contains($0.unicodeScalars.first!) })
+        .joined(separator: " ")
+    }
+    #expect(schedule.programmes[0].map { $0.description ?? "" } == expected)
+  }
+
   @Test func overlapsFollowTheLayoutRule() throws {
     let text = Support.xmltv(
       """
