@@ -154,7 +154,31 @@ static inline int is_name_char(unsigned char c) { return name_bytes[c] & 2; }
 static size_t name_end(const scan_t *s, size_t i) {
   if (i >= s->n || !is_name_start(s->b[i])) return 0;
   size_t j = i + 1;
+#ifdef __SSE2__
+  /* sixteen bytes at a time: letters, digits, '-', '.', '_' */
+  while (j + 16 <= s->n) {
+    __m128i v = _mm_loadu_si128((const __m128i *)(s->b + j));
+    __m128i lower = _mm_or_si128(v, _mm_set1_epi8(0x20));
+    __m128i letter = _mm_and_si128(_mm_cmpgt_epi8(lower, _mm_set1_epi8('a' - 1)),
+                                   _mm_cmplt_epi8(lower, _mm_set1_epi8('z' + 1)));
+    __m128i digit = _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8('0' - 1)),
+                                  _mm_cmplt_epi8(v, _mm_set1_epi8('9' + 1)));
+    __m128i mark = _mm_or_si128(
+        _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('-')), _mm_cmpeq_epi8(v, _mm_set1_epi8('.'))),
+        _mm_cmpeq_epi8(v, _mm_set1_epi8('_')));
+    unsigned other =
+        ~(unsigned)_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(letter, digit), mark)) & 0xFFFF;
+    if (other) {
+      j += (size_t)__builtin_ctz(other);
+      goto found;
+    }
+    j += 16;
+  }
+#endif
   while (j < s->n && is_name_char(s->b[j])) j++;
+#ifdef __SSE2__
+found:
+#endif
   if (j >= s->n || s->b[j] == ':' || s->b[j] >= 0x80 || j - i > MAX_NAME) return 0;
   return j;
 }
@@ -162,19 +186,35 @@ static size_t name_end(const scan_t *s, size_t i) {
 /* Sets the parser's position to byte `at`: its line, and its column in
    characters (as libxml2 counts them), 1-based. */
 static void locate(scan_t *s, size_t at) {
-  while (s->counted < at) {
-    const unsigned char *lf = memchr(s->b + s->counted, '\n', at - s->counted);
-    if (!lf) {
-      s->counted = at;
-      break;
+  if (s->counted < at) {
+    const unsigned char *last = memrchr(s->b + s->counted, '\n', at - s->counted);
+    if (last) {
+      size_t k = s->counted, end = (size_t)(last - s->b) + 1;
+#ifdef __SSE2__
+      for (; k + 16 <= end; k += 16) {
+        __m128i v = _mm_loadu_si128((const __m128i *)(s->b + k));
+        s->line += __builtin_popcount(
+            (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8('\n'))));
+      }
+#endif
+      for (; k < end; k++) s->line += s->b[k] == '\n';
+      s->line_start = end;
     }
-    s->line++;
-    s->counted = (size_t)(lf - s->b) + 1;
-    s->line_start = s->counted;
+    s->counted = at;
   }
-  long column = 1;
-  for (size_t k = s->line_start; k < at; k++)
-    if ((s->b[k] & 0xC0) != 0x80) column++;
+  /* one column per byte that does not continue a UTF-8 sequence */
+  long column = 1 + (long)(at - s->line_start);
+  size_t k = s->line_start;
+#ifdef __SSE2__
+  for (; k + 16 <= at; k += 16) {
+    __m128i v = _mm_loadu_si128((const __m128i *)(s->b + k));
+    __m128i continuing =
+        _mm_cmpeq_epi8(_mm_and_si128(v, _mm_set1_epi8((char)0xC0)), _mm_set1_epi8((char)0x80));
+    column -= __builtin_popcount((unsigned)_mm_movemask_epi8(continuing));
+  }
+#endif
+  for (; k < at; k++)
+    if ((s->b[k] & 0xC0) == 0x80) column--;
   s->p->plain_line = s->line;
   s->p->plain_column = column;
 }
@@ -353,13 +393,12 @@ static size_t start_tag(scan_t *s, size_t i, int *empty, size_t *name_stop) {
   }
 }
 
-/* Reads the end tag at b[i] ("</"); returns the index after it, or 0 when
-   it is not plain. Its name is b[i+2..*name_stop). */
-static size_t end_tag(const scan_t *s, size_t i, size_t *name_stop) {
-  size_t stop = name_end(s, i + 2);
-  if (!stop) return 0;
-  *name_stop = stop;
-  size_t k = stop;
+/* Reads the end tag at b[i] ("</") of the element named `name` (`length`
+   bytes); returns the index after it, or 0 when it is not plain or names
+   another element. */
+static size_t end_tag(const scan_t *s, size_t i, const void *name, size_t length) {
+  size_t k = i + 2 + length;
+  if (k >= s->n || memcmp(s->b + i + 2, name, length) != 0) return 0;
   while (k < s->n && is_space(s->b[k])) k++;
   if (k >= s->n || s->b[k] != '>') return 0;
   return k + 1;
@@ -410,17 +449,15 @@ static int scan(scan_t *s, const char *root) {
     } else if (closed) {
       return 0;
     } else if (c == '/') {
-      next = end_tag(s, i, &name_stop);
-      if (!next) return 0;
-      size_t length = name_stop - (i + 2);
       if (depth == 0) {
-        if (!root || strlen(root) != length || memcmp(b + i + 2, root, length) != 0) return 0;
+        if (!root) return 0;
+        next = end_tag(s, i, root, strlen(root));
+        if (!next) return 0;
         closed = 1;
       } else {
         depth--;
-        if (stops[depth] - starts[depth] != length ||
-            memcmp(b + starts[depth], b + i + 2, length) != 0)
-          return 0;
+        next = end_tag(s, i, b + starts[depth], stops[depth] - starts[depth]);
+        if (!next) return 0;
         xmltv_internal_end_element(s->p, NULL, NULL, NULL);
       }
     } else {
