@@ -311,21 +311,48 @@ static int characters(scan_t *s, size_t from, size_t to, int only_space) {
   return 1;
 }
 
-/* Whether the attribute value b[i..end) is plain. */
-static int plain_value(const scan_t *s, size_t i, size_t end) {
-  if (end - i > MAX_VALUE) return 0;
-  for (size_t k = i; k < end; k++) {
-    unsigned char c = s->b[k];
-    if (c == '<' || c == '\t' || c == '\n') return 0;
+/* The end of the attribute value starting at b[i], closed by `quote`: the
+   index of the closing quote, or 0 when the value is not plain (no '<',
+   TAB or LF; plain references only) or not closed. */
+static size_t value_end(const scan_t *s, size_t i, unsigned char quote) {
+  size_t limit = s->n - i > MAX_VALUE ? i + MAX_VALUE : s->n;
+  for (;;) {
+#ifdef __SSE2__
+    /* sixteen bytes at a time to the first that ends or may spoil it */
+    while (i + 16 <= limit) {
+      __m128i v = _mm_loadu_si128((const __m128i *)(s->b + i));
+      __m128i hit = _mm_or_si128(
+          _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8((char)quote)),
+                       _mm_cmpeq_epi8(v, _mm_set1_epi8('&'))),
+          _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('<')),
+                       _mm_cmplt_epi8(v, _mm_set1_epi8(0x20)))); /* TAB, LF (and >= 0x80) */
+      unsigned mask = (unsigned)_mm_movemask_epi8(hit);
+      if (mask) {
+        i += (size_t)__builtin_ctz(mask);
+        break;
+      }
+      i += 16;
+    }
+#endif
+    while (i < limit) {
+      unsigned char c = s->b[i];
+      if (c == quote || c == '&' || c == '<' || c == '\t' || c == '\n') break;
+      i++;
+    }
+    if (i >= limit) return 0;
+    unsigned char c = s->b[i];
+    if (c == quote) return i;
     if (c == '&') {
       unsigned char decoded[4];
       size_t length;
-      size_t next = reference(s, k, decoded, &length, 1);
-      if (!next || next > end) return 0;
-      k = next - 1;
+      size_t next = reference(s, i, decoded, &length, 1);
+      if (!next) return 0;
+      i = next;
+      continue;
     }
+    if (c == '<' || c == '\t' || c == '\n') return 0;
+    i++; /* a byte >= 0x80, part of a character */
   }
-  return 1;
 }
 
 /* Reads the start tag at b[i] ('<' then a name start); hands it over and
@@ -378,18 +405,16 @@ static size_t start_tag(scan_t *s, size_t i, int *empty, size_t *name_stop) {
     k++;
     while (k < s->n && is_space(b[k])) k++;
     if (k >= s->n || (b[k] != '"' && b[k] != '\'')) return 0;
-    const unsigned char *close = memchr(b + k + 1, b[k], s->n - k - 1);
+    size_t value = k + 1, close = value_end(s, value, b[k]);
     if (!close) return 0;
-    size_t value = k + 1, value_end = (size_t)(close - b);
-    if (!plain_value(s, value, value_end)) return 0;
     const xmlChar **a = attributes + 5 * count;
     a[0] = (const xmlChar *)names + name_at;
     a[1] = NULL;
     a[2] = NULL;
     a[3] = b + value;
-    a[4] = b + value_end;
+    a[4] = b + close;
     count++;
-    k = value_end + 1;
+    k = close + 1;
   }
 }
 
