@@ -33,6 +33,7 @@ enum CheckCommand {
     }
     options.printConfigProblems(prefix: "tvgrid check: ", schedule: nil)
     guard let loaded = options.loadReportingErrors() else { return 1 }
+    KeptUntilExit.keep(loaded)
     let sanitizer: TextSanitizer = TerminalLocale.prepare() ? .unicode : .ascii
     var sections: [String] = []
     if let playlist = loaded.playlist, let joined = loaded.joined, let matcher = loaded.matcher {
@@ -65,12 +66,14 @@ enum CheckCommand {
         let schedule = try options.loadGuideFile(
           file, options: options.loadOptions, pastDays: GuideOptions.defaultPastDays
         ) { printError("tvgrid check: " + $0) }
+        KeptUntilExit.keep(schedule)
         report = CheckReport(schedule: schedule, path: file)
       } catch {
         report = CheckReport(path: file, loadError: error)
       }
     } else {
       guard let demo = options.loadReportingErrors() else { return 1 }
+      KeptUntilExit.keep(demo)
       report = CheckReport(schedule: demo.schedule, path: "demo")
     }
     options.printConfigProblems(prefix: "tvgrid check: ", schedule: nil)

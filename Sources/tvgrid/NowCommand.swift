@@ -27,6 +27,7 @@ enum NowCommand {
       return reportUsage(error, command: "now")
     }
     guard let loaded = options.loadReportingErrors(prefix: "tvgrid now: ") else { return 1 }
+    KeptUntilExit.keep(loaded)
     options.printConfigProblems(prefix: "tvgrid now: ", schedule: loaded.schedule)
     let schedule = options.settings.channelArrangement.arrange(loaded.schedule)
     let instant = options.now

@@ -31,6 +31,7 @@ enum RenderCommand {
       return 2
     }
     guard let loaded = options.loadReportingErrors(prefix: "tvgrid render: ") else { return 1 }
+    KeptUntilExit.keep(loaded)
     let schedule = loaded.schedule
     options.printConfigProblems(prefix: "tvgrid render: ", schedule: schedule)
     let size = options.size ?? terminalSize() ?? CellSize(columns: 80, rows: 24)

@@ -74,6 +74,7 @@ enum SearchCommand {
     guard let schedule = options.loadReportingErrors(prefix: "tvgrid search: ")?.schedule else {
       return 1
     }
+    KeptUntilExit.keep(schedule)
     options.printConfigProblems(prefix: "tvgrid search: ", schedule: nil)
     let end = days.map { options.now + EpochSeconds($0) * 86_400 } ?? EpochSeconds.max
     let zoneOptions = options
