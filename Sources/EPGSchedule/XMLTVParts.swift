@@ -277,10 +277,9 @@ extension XMLTVParts {
       let quietLines = index == 0 ? 0 : prolog.newlines + 1
       result = ScheduleLoader.parseXMLTV(
         part, quietLines: quietLines,
-        send: { batch in
-          if index > 0 && !namesLines { namesLines = batch.namesLines }
-          reader.read(batch)
-          batch.removeAll()
+        reader: reader,
+        diagnostic: { message in
+          if index > 0 && !namesLines { namesLines = XMLTVParts.namesLine(message) }
         },
         progress: { [self] position, _ in
           condition.lock()
@@ -292,18 +291,6 @@ extension XMLTVParts {
       return Outcome(
         log: log, result: result, sawEnd: xmltv_source_part_read(part) != 0,
         namesLines: namesLines)
-    }
-  }
-}
-
-extension XMLTVRecordBatch {
-  /// Whether a diagnostic's message names a line (`XMLTVParts`).
-  fileprivate var namesLines: Bool {
-    items.contains { item in
-      if case .diagnostic(_, _, _, let message) = item {
-        return XMLTVParts.namesLine(message)
-      }
-      return false
     }
   }
 }

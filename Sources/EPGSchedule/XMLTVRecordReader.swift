@@ -1,23 +1,21 @@
 import CXMLTVReader
 import EPGCore
 
-/// Turns the C reader's records, as copied into `XMLTVRecordBatch`es, into
-/// channels and programmes for a `ScheduleBuilder`, choosing texts by
-/// preferred language.
+/// Turns the C reader's records into channels and programmes for a
+/// `ScheduleBuilder`, choosing texts by preferred language. It reads a
+/// record's bytes where they lie: the parser's own (on the parsing thread,
+/// during its callback) or an `XMLTVRecordBatch`'s (on another thread).
 ///
 /// A class: it keeps state between records (the last channel looked up, the
 /// reused scratch arrays) and is handed to the building thread.
 final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
-  typealias Span = XMLTVRecordBatch.Span
-  typealias Field = XMLTVRecordBatch.Field
+  typealias Span = xmltv_bytes
+  typealias Field = xmltv_field
 
   let builder: Sink
   private let languages: [[UInt8]]
   private var lastChannelID: [UInt8] = []
   private var lastChannelIndex = -1
-  /// The arena of the batch being read; set only during `read(_:)`, on one
-  /// thread (so the per-access exclusivity check is left out).
-  @exclusivity(unchecked) private var arena = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
 
   init(builder: Sink) {
     self.builder = builder
@@ -32,34 +30,36 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
 
   /// Reads a batch's records and diagnostics in order, as the parser gave them.
   func read(_ batch: XMLTVRecordBatch) {
-    batch.bytes.withUnsafeBufferPointer { arena in
-      batch.fields.withUnsafeBufferPointer { fields in
-        self.arena = arena
-        defer { self.arena = UnsafeBufferPointer(start: nil, count: 0) }
-        for item in batch.items {
-          switch item {
-          case .record(let r):
-            let own = UnsafeBufferPointer(rebasing: fields[r.fields])
-            if r.kind == Int32(XMLTV_RECORD_CHANNEL.rawValue) {
-              handleChannel(r, own)
-            } else {
-              handleProgramme(r, own)
-            }
-          case .diagnostic(let kind, let line, let column, let message):
-            let findingKind: LoadReport.Finding.Kind =
-              switch kind {
-              case Int32(XMLTV_DIAG_INVALID_BYTES.rawValue): .invalidBytes
-              case Int32(XMLTV_DIAG_CONTROL_CHARACTER.rawValue): .controlCharacter
-              default: .warning
-              }
-            builder.warn(findingKind, line: line, column: column, message)
-          }
-        }
-      }
+    batch.forEach(
+      record: { read($0) },
+      diagnostic: { kind, line, column, message in
+        readDiagnostic(kind: kind, line: line, column: column, message: message)
+      })
+  }
+
+  /// Reads one record (its bytes are needed only during the call).
+  func read(_ record: UnsafePointer<xmltv_record>) {
+    let r = record.pointee
+    let fields = UnsafeBufferPointer(start: r.fields, count: r.field_count)
+    if r.kind == Int32(XMLTV_RECORD_CHANNEL.rawValue) {
+      handleChannel(r, fields)
+    } else {
+      handleProgramme(r, fields)
     }
   }
 
-  private func handleChannel(_ r: XMLTVRecordBatch.Record, _ fields: UnsafeBufferPointer<Field>) {
+  /// Reads a diagnostic of the parser (`kind` is an `xmltv_diag_kind`).
+  func readDiagnostic(kind: Int32, line: Int, column: Int, message: String) {
+    let findingKind: LoadReport.Finding.Kind =
+      switch kind {
+      case Int32(XMLTV_DIAG_INVALID_BYTES.rawValue): .invalidBytes
+      case Int32(XMLTV_DIAG_CONTROL_CHARACTER.rawValue): .controlCharacter
+      default: .warning
+      }
+    builder.warn(findingKind, line: line, column: column, message)
+  }
+
+  private func handleChannel(_ r: xmltv_record, _ fields: UnsafeBufferPointer<Field>) {
     let line = r.line
     guard r.id.length > 0 else {
       builder.warn(.warning, line: line, "<channel> without an id attribute ignored")
@@ -124,7 +124,7 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
   private var categoryScratch: [String] = []
 
   private func handleProgramme(
-    _ r: XMLTVRecordBatch.Record, _ fields: UnsafeBufferPointer<Field>
+    _ r: xmltv_record, _ fields: UnsafeBufferPointer<Field>
   ) {
     let line = r.line
     guard r.id.length > 0 else {
@@ -358,11 +358,11 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
 
   // MARK: - Helpers
 
-  /// The bytes of `span` in the current batch (empty if absent).
+  /// The bytes of `span` (empty if absent).
   private func bytes(_ span: Span) -> UnsafeBufferPointer<UInt8> {
-    span.isAbsent
-      ? UnsafeBufferPointer(start: nil, count: 0)
-      : UnsafeBufferPointer(rebasing: arena[span.offset..<span.offset + span.length])
+    UnsafeBufferPointer(
+      start: UnsafeRawPointer(span.bytes)?.assumingMemoryBound(to: UInt8.self),
+      count: span.length)
   }
 
   private func channelIndex(_ id: Span, line: Int) -> Int {
@@ -441,4 +441,9 @@ private enum Words {
   static let aspect: [UInt8] = Array("aspect".utf8)
   static let quality: [UInt8] = Array("quality".utf8)
   static let url: [UInt8] = Array("url".utf8)
+}
+
+extension xmltv_bytes {
+  /// An absent attribute (NULL bytes).
+  fileprivate var isAbsent: Bool { bytes == nil }
 }
