@@ -58,6 +58,7 @@ final class XMLTVPartLog: XMLTVRecordSink {
   }
 
   func intern(_ text: String) -> String { interner.intern(text) }
+  func intern(utf8 bytes: UnsafeBufferPointer<UInt8>) -> String { interner.intern(utf8: bytes) }
   func intern(_ list: [String]) -> [String] { interner.intern(list) }
   func intern(_ extras: [ProgrammeExtra]) -> [ProgrammeExtra] { interner.intern(extras) }
 

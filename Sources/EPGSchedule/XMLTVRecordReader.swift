@@ -122,6 +122,7 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
   private var descriptions: [Field] = []
   private var categoryFields: [Field] = []
   private var categoryScratch: [String] = []
+  private var ratingScratch: [UInt8] = []
 
   private func handleProgramme(
     _ r: xmltv_record, _ fields: UnsafeBufferPointer<Field>
@@ -184,7 +185,7 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
       }
     }
     let startInstant = start.instant + shift
-    let title = builder.intern(string(titles[titleIndex].text))
+    let title = builder.intern(utf8: bytes(titles[titleIndex].text))
     if zeroLength {
       builder.warn(.zeroLength, line: line, "\"\(title)\" stops when it starts (zero length)")
     }
@@ -199,7 +200,7 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
       start: startInstant, stop: stop ?? startInstant, stopIsEstimated: stop == nil,
       title: title, otherTitles: otherTitles, sourceLine: line)
     if let index = choose(subTitles) {
-      programme.subTitle = builder.intern(string(subTitles[index].text))
+      programme.subTitle = builder.intern(utf8: bytes(subTitles[index].text))
     }
     if let index = choose(descriptions) { programme.description = string(descriptions[index].text) }
     if let chosen = choose(categoryFields) {
@@ -207,7 +208,7 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
       categoryScratch.removeAll(keepingCapacity: true)
       for field in categoryFields
       where field.qualifier.length == 0 || same(field.qualifier, language) {
-        let text = builder.intern(string(field.text))
+        let text = builder.intern(utf8: bytes(field.text))
         if !categoryScratch.contains(text) { categoryScratch.append(text) }
       }
       programme.categories = builder.intern(categoryScratch)
@@ -254,15 +255,20 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
           programme.episode?.onscreen = string(field.text)
         }
       case XMLTV_FIELD_DATE:
-        if field.text.length > 0 { programme.date = builder.intern(string(field.text)) }
+        if field.text.length > 0 { programme.date = builder.intern(utf8: bytes(field.text)) }
       case XMLTV_FIELD_RATING:
         guard field.text.length > 0 else { continue }
-        let value = string(field.text)
-        let system = string(field.qualifier)
-        programme.ratings.append(builder.intern(system.isEmpty ? value : "\(system): \(value)"))
+        // "system: value", or the value alone.
+        ratingScratch.removeAll(keepingCapacity: true)
+        if field.qualifier.length > 0 {
+          ratingScratch.append(contentsOf: bytes(field.qualifier))
+          ratingScratch.append(contentsOf: ": ".utf8)
+        }
+        ratingScratch.append(contentsOf: bytes(field.text))
+        programme.ratings.append(ratingScratch.withUnsafeBufferPointer { builder.intern(utf8: $0) })
       case XMLTV_FIELD_STAR_RATING:
         if field.text.length > 0 {
-          programme.starRatings.append(builder.intern(string(field.text)))
+          programme.starRatings.append(builder.intern(utf8: bytes(field.text)))
         }
       case XMLTV_FIELD_LENGTH:
         guard let value = integer(field.text) else { continue }
@@ -276,9 +282,9 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
       case XMLTV_FIELD_CREDIT:
         guard field.text.length > 0, let role = Credit.Role(rawValue: string(field.qualifier))
         else { continue }
-        let character = field.extra.length > 0 ? builder.intern(string(field.extra)) : nil
+        let character = field.extra.length > 0 ? builder.intern(utf8: bytes(field.extra)) : nil
         programme.credits.append(
-          Credit(role: role, name: builder.intern(string(field.text)), character: character))
+          Credit(role: role, name: builder.intern(utf8: bytes(field.text)), character: character))
       case XMLTV_FIELD_NEW: programme.flags.insert(.new)
       case XMLTV_FIELD_PREMIERE: programme.flags.insert(.premiere)
       case XMLTV_FIELD_PREVIOUSLY_SHOWN: programme.flags.insert(.previouslyShown)
@@ -298,7 +304,7 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
           .review(
             ProgrammeExtra.Review(
               text: string(field.text), isURL: equalsIgnoringCase(field.qualifier, Words.url),
-              by: field.extra.length > 0 ? builder.intern(string(field.extra)) : nil)))
+              by: field.extra.length > 0 ? builder.intern(utf8: bytes(field.extra)) : nil)))
       case XMLTV_FIELD_URL:
         if field.text.length > 0 { programme.extras.append(.url(string(field.text))) }
       case XMLTV_FIELD_IMAGE:
@@ -322,14 +328,14 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
       }
     } else if isAudio {
       if equalsIgnoringCase(field.qualifier, Words.stereo) {
-        programme.extras.append(.sound(builder.intern(string(field.text))))
+        programme.extras.append(.sound(builder.intern(utf8: bytes(field.text))))
       }
     } else if equalsIgnoringCase(field.qualifier, Words.colour) {
       if equalsIgnoringCase(field.text, Words.no) { programme.content.insert(.blackAndWhite) }
     } else if equalsIgnoringCase(field.qualifier, Words.aspect) {
-      programme.extras.append(.aspect(builder.intern(string(field.text))))
+      programme.extras.append(.aspect(builder.intern(utf8: bytes(field.text))))
     } else if equalsIgnoringCase(field.qualifier, Words.quality) {
-      let quality = builder.intern(string(field.text))
+      let quality = builder.intern(utf8: bytes(field.text))
       programme.extras.append(.quality(quality))
       programme.content.insert(ContentFlags.definition(quality: quality))
     }
