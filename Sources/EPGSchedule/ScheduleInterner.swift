@@ -123,22 +123,32 @@ struct ScheduleInterner {
 
   /// One shared copy of a repeated list of extras (`16:9`, `HDTV`,
   /// `stereo` on most programmes of a guide); a list with a programme's
-  /// own URL, image or review is kept as it is.
+  /// own URL, image or review gets a copy of its own. Never `extras`' own
+  /// storage, so a reader may pass a list it reuses.
   mutating func intern(_ extras: [ProgrammeExtra]) -> [ProgrammeExtra] {
-    if extras.isEmpty || !ProgrammeExtra.isShareable(extras) { return extras }
+    if extras.isEmpty { return [] }
+    guard ProgrammeExtra.isShareable(extras) else { return Self.copy(extras) }
     if let existing = extrasLists[extras] { return existing }
-    extrasLists[extras] = extras
-    return extras
+    let copy = Self.copy(extras)
+    extrasLists[copy] = copy
+    return copy
   }
 
-  /// One shared copy of a repeated list (a programme's categories).
+  /// One shared copy of a repeated list (a programme's categories). Never
+  /// `list`'s own storage, so a reader may pass a list it reuses.
   mutating func intern(_ list: [String]) -> [String] {
     if list.isEmpty { return [] }
     if let existing = lists[list] { return existing }
-    var copy: [String] = []
+    let copy = Self.copy(list)
+    lists[copy] = copy
+    return copy
+  }
+
+  /// A copy of `list` in storage of its own, no larger than it needs.
+  private static func copy<Element>(_ list: [Element]) -> [Element] {
+    var copy: [Element] = []
     copy.reserveCapacity(list.count)
     copy.append(contentsOf: list)
-    lists[copy] = copy
     return copy
   }
 }

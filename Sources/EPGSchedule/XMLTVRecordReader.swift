@@ -123,6 +123,7 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
   private var categoryFields: [Field] = []
   private var categoryScratch: [String] = []
   private var ratingScratch: [UInt8] = []
+  private var extrasScratch: [ProgrammeExtra] = []
 
   private func handleProgramme(
     _ r: xmltv_record, _ fields: UnsafeBufferPointer<Field>
@@ -235,6 +236,7 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
   ) {
     var image: String?
     var icon: String?
+    extrasScratch.removeAll(keepingCapacity: true)
     for field in fields {
       switch xmltv_field_kind(rawValue: UInt32(field.kind)) {
       case XMLTV_FIELD_EPISODE_NUM:
@@ -297,16 +299,16 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
       case XMLTV_FIELD_RATING_ICON:
         // It follows its rating's field; a rating without a value has none.
         guard field.text.length > 0, let rating = programme.ratings.last else { continue }
-        programme.extras.append(.ratingIcon(rating: rating, url: string(field.text)))
+        extrasScratch.append(.ratingIcon(rating: rating, url: string(field.text)))
       case XMLTV_FIELD_REVIEW:
         guard field.text.length > 0 else { continue }
-        programme.extras.append(
+        extrasScratch.append(
           .review(
             ProgrammeExtra.Review(
               text: string(field.text), isURL: equalsIgnoringCase(field.qualifier, Words.url),
               by: field.extra.length > 0 ? builder.intern(utf8: bytes(field.extra)) : nil)))
       case XMLTV_FIELD_URL:
-        if field.text.length > 0 { programme.extras.append(.url(string(field.text))) }
+        if field.text.length > 0 { extrasScratch.append(.url(string(field.text))) }
       case XMLTV_FIELD_IMAGE:
         if image == nil, field.text.length > 0 { image = string(field.text) }
       case XMLTV_FIELD_ICON:
@@ -314,8 +316,9 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
       default: break
       }
     }
-    if let picture = image ?? icon { programme.extras.append(.image(picture)) }
-    programme.extras = builder.intern(ProgrammeExtra.canonical(programme.extras))
+    if let picture = image ?? icon { extrasScratch.append(.image(picture)) }
+    ProgrammeExtra.sortCanonically(&extrasScratch)
+    programme.extras = builder.intern(extrasScratch)
   }
 
   /// A child of `<audio>` or `<video>` (its name is the qualifier).
@@ -328,15 +331,15 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
       }
     } else if isAudio {
       if equalsIgnoringCase(field.qualifier, Words.stereo) {
-        programme.extras.append(.sound(builder.intern(utf8: bytes(field.text))))
+        extrasScratch.append(.sound(builder.intern(utf8: bytes(field.text))))
       }
     } else if equalsIgnoringCase(field.qualifier, Words.colour) {
       if equalsIgnoringCase(field.text, Words.no) { programme.content.insert(.blackAndWhite) }
     } else if equalsIgnoringCase(field.qualifier, Words.aspect) {
-      programme.extras.append(.aspect(builder.intern(utf8: bytes(field.text))))
+      extrasScratch.append(.aspect(builder.intern(utf8: bytes(field.text))))
     } else if equalsIgnoringCase(field.qualifier, Words.quality) {
       let quality = builder.intern(utf8: bytes(field.text))
-      programme.extras.append(.quality(quality))
+      extrasScratch.append(.quality(quality))
       programme.content.insert(ContentFlags.definition(quality: quality))
     }
   }
