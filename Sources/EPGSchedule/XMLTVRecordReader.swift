@@ -7,15 +7,17 @@ import EPGCore
 /// during its callback) or an `XMLTVRecordBatch`'s (on another thread).
 ///
 /// A class: it keeps state between records (the last channel looked up, the
-/// reused scratch arrays) and is handed to the building thread.
+/// reused scratch arrays) and is handed to the building thread. One thread
+/// at a time reads with it, and no method re-enters another, so its state
+/// goes without the per-access exclusivity check.
 final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
   typealias Span = xmltv_bytes
   typealias Field = xmltv_field
 
   let builder: Sink
   private let languages: [[UInt8]]
-  private var lastChannelID: [UInt8] = []
-  private var lastChannelIndex = -1
+  @exclusivity(unchecked) private var lastChannelID: [UInt8] = []
+  @exclusivity(unchecked) private var lastChannelIndex = -1
 
   init(builder: Sink) {
     self.builder = builder
@@ -117,13 +119,13 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
   }
 
   // Reused per record so that reading allocates no arrays of fields.
-  private var titles: [Field] = []
-  private var subTitles: [Field] = []
-  private var descriptions: [Field] = []
-  private var categoryFields: [Field] = []
-  private var categoryScratch: [String] = []
-  private var ratingScratch: [UInt8] = []
-  private var extrasScratch: [ProgrammeExtra] = []
+  @exclusivity(unchecked) private var titles: [Field] = []
+  @exclusivity(unchecked) private var subTitles: [Field] = []
+  @exclusivity(unchecked) private var descriptions: [Field] = []
+  @exclusivity(unchecked) private var categoryFields: [Field] = []
+  @exclusivity(unchecked) private var categoryScratch: [String] = []
+  @exclusivity(unchecked) private var ratingScratch: [UInt8] = []
+  @exclusivity(unchecked) private var extrasScratch: [ProgrammeExtra] = []
 
   private func handleProgramme(
     _ r: xmltv_record, _ fields: UnsafeBufferPointer<Field>
