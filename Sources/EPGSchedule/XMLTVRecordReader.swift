@@ -1,5 +1,6 @@
 import CXMLTVReader
 import EPGCore
+import Foundation
 
 /// Turns the C reader's records into channels and programmes for a
 /// `ScheduleBuilder`, choosing texts by preferred language. It reads a
@@ -378,7 +379,11 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
 
   private func channelIndex(_ id: Span, line: Int) -> Int {
     let bytes = bytes(id)
-    if lastChannelIndex >= 0, lastChannelID.elementsEqual(bytes) { return lastChannelIndex }
+    if lastChannelIndex >= 0,
+      lastChannelID.withUnsafeBufferPointer({ Self.equal($0, bytes) })
+    {
+      return lastChannelIndex
+    }
     let index = builder.channel(for: String(decoding: bytes, as: UTF8.self), line: line)
     lastChannelID = Array(bytes)
     lastChannelIndex = index
@@ -395,7 +400,14 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
   }
 
   private func same(_ a: Span, _ b: Span) -> Bool {
-    a.length == b.length && bytes(a).elementsEqual(bytes(b))
+    Self.equal(bytes(a), bytes(b))
+  }
+
+  /// Whether `a` and `b` hold the same bytes.
+  private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
   }
 
   /// Index of the field whose `lang` best matches the preferred languages
