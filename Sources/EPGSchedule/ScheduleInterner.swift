@@ -32,6 +32,8 @@ struct ScheduleInterner {
   /// `Self.hash`, or one given by a test (e.g. one that makes every text
   /// collide).
   private let hashing: ((UnsafeRawBufferPointer) -> UInt64)?
+  /// `Self.seed`, read once (a global's every read checks that it is set).
+  private let seed = Self.seed
 
   init() { hashing = nil }
 
@@ -60,7 +62,7 @@ struct ScheduleInterner {
   ) -> String {
     if slots.count < 2 * (entries.count + 1) { grow() }
     let raw = UnsafeRawBufferPointer(bytes)
-    let hash = hashing?(raw) ?? Self.hash(raw)
+    let hash = hashing?(raw) ?? Self.hash(raw, seed: seed)
     let mask = slots.count - 1
     var slot = Int(truncatingIfNeeded: hash) & mask
     for _ in 0..<Self.maxProbes {
@@ -101,9 +103,10 @@ struct ScheduleInterner {
   /// Per process, so that which texts collide cannot be known from a file.
   private static let seed = UInt64.random(in: .min ... .max)
 
-  /// A hash of `bytes`: 8 bytes at a time (the last 8 may overlap the
-  /// ones before), each step a full-width multiply folded to 64 bits.
-  static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+  /// A hash of `bytes` from `seed`: 8 bytes at a time (the last 8 may
+  /// overlap the ones before), each step a full-width multiply folded to
+  /// 64 bits.
+  static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
     func mix(_ a: UInt64, _ b: UInt64) -> UInt64 {
       let product = (a ^ 0xA076_1D64_78BD_642F).multipliedFullWidth(by: b ^ 0xE703_7ED1_A0B4_28DB)
       return product.high ^ product.low

@@ -359,9 +359,10 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
   }
 
   /// Whether ASCII `span` equals lower-case `word`, ignoring case.
-  private func equalsIgnoringCase(_ span: Span, _ word: [UInt8]) -> Bool {
-    guard span.length == word.count, !span.isAbsent else { return false }
-    for (byte, expected) in zip(bytes(span), word) {
+  private func equalsIgnoringCase(_ span: Span, _ word: StaticString) -> Bool {
+    guard span.length == word.utf8CodeUnitCount, !span.isAbsent else { return false }
+    let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    for (byte, expected) in zip(bytes(span), expected) {
       let lower = byte >= 65 && byte <= 90 ? byte + 32 : byte
       if lower != expected { return false }
     }
@@ -453,17 +454,17 @@ private enum Words {
   static let subTitle = Int32(XMLTV_FIELD_SUB_TITLE.rawValue)
   static let desc = Int32(XMLTV_FIELD_DESC.rawValue)
   static let category = Int32(XMLTV_FIELD_CATEGORY.rawValue)
-  static let xmltvNS: [UInt8] = Array("xmltv_ns".utf8)
-  static let onscreen: [UInt8] = Array("onscreen".utf8)
-  static let minutes: [UInt8] = Array("minutes".utf8)
-  static let hours: [UInt8] = Array("hours".utf8)
-  static let present: [UInt8] = Array("present".utf8)
-  static let no: [UInt8] = Array("no".utf8)
-  static let colour: [UInt8] = Array("colour".utf8)
-  static let stereo: [UInt8] = Array("stereo".utf8)
-  static let aspect: [UInt8] = Array("aspect".utf8)
-  static let quality: [UInt8] = Array("quality".utf8)
-  static let url: [UInt8] = Array("url".utf8)
+  static let xmltvNS: StaticString = "xmltv_ns"
+  static let onscreen: StaticString = "onscreen"
+  static let minutes: StaticString = "minutes"
+  static let hours: StaticString = "hours"
+  static let present: StaticString = "present"
+  static let no: StaticString = "no"
+  static let colour: StaticString = "colour"
+  static let stereo: StaticString = "stereo"
+  static let aspect: StaticString = "aspect"
+  static let quality: StaticString = "quality"
+  static let url: StaticString = "url"
 }
 
 extension xmltv_bytes {
