@@ -203,6 +203,19 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
     var programme = Programme(
       start: startInstant, stop: stop ?? startInstant, stopIsEstimated: stop == nil,
       title: title, otherTitles: otherTitles, sourceLine: line)
+    readTexts(into: &programme)
+    readDetails(into: &programme, fields)
+    var clump: (Int, Int)?
+    if !r.clumpidx.isAbsent {
+      clump = parseClump(string(r.clumpidx))
+    }
+    // Moved, not copied (`programme` is changed only through `inout`
+    // calls: Swift 6.3 refuses `consume` of a variable set in a branch).
+    builder.add(consume programme, channel: channel, clump: clump)
+  }
+
+  /// The sub-title, description and categories in the preferred language.
+  private func readTexts(into programme: inout Programme) {
     if let index = choose(subTitles) {
       programme.subTitle = builder.intern(utf8: bytes(subTitles[index].text))
     }
@@ -217,12 +230,6 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
       }
       programme.categories = builder.intern(categoryScratch)
     }
-    readDetails(into: &programme, fields)
-    var clump: (Int, Int)?
-    if !r.clumpidx.isAbsent {
-      clump = parseClump(string(r.clumpidx))
-    }
-    builder.add(programme, channel: channel, clump: clump)
   }
 
   /// Whether `bytes` are a channel number as display names and `<lcn>`
