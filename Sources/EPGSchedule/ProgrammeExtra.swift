@@ -61,11 +61,31 @@ extension ProgrammeExtra {
 
   /// `extras` in canonical order, keeping the file's order within a kind.
   static func canonical(_ extras: [ProgrammeExtra]) -> [ProgrammeExtra] {
-    guard extras.count > 1 else { return extras }
-    return extras.enumerated().sorted {
-      ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset)
+    var sorted = extras
+    sortCanonically(&sorted)
+    return sorted
+  }
+
+  /// Puts `extras` in canonical order, keeping the file's order within a
+  /// kind: in place (a reader's reused list stays its own), by insertion as
+  /// a programme's extras are few, a stable sort when they are many.
+  static func sortCanonically(_ extras: inout [ProgrammeExtra]) {
+    guard extras.count > 1 else { return }
+    guard extras.count <= 16 else {
+      extras = extras.enumerated().sorted {
+        ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset)
+      }
+      .map(\.element)
+      return
     }
-    .map(\.element)
+    for index in 1..<extras.count {
+      let rank = extras[index].rank
+      var place = index
+      while place > 0 && extras[place - 1].rank > rank {
+        extras.swapAt(place - 1, place)
+        place -= 1
+      }
+    }
   }
 }
 
@@ -109,6 +129,6 @@ extension Programme {
       }
       extras.append(extra)
     }
-    extras = ProgrammeExtra.canonical(extras)
+    ProgrammeExtra.sortCanonically(&extras)
   }
 }

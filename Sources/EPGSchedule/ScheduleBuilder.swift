@@ -61,6 +61,7 @@ final class ScheduleBuilder {
 
   /// One shared copy of a repeated text or list (see `ScheduleInterner`).
   func intern(_ text: String) -> String { interner.intern(text) }
+  func intern(utf8 bytes: UnsafeBufferPointer<UInt8>) -> String { interner.intern(utf8: bytes) }
   func intern(_ extras: [ProgrammeExtra]) -> [ProgrammeExtra] { interner.intern(extras) }
   func intern(_ list: [String]) -> [String] { interner.intern(list) }
 

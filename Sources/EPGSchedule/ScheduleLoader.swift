@@ -113,44 +113,81 @@ public enum ScheduleLoader {
     return builder.finish()
   }
 
-  /// Runs the C reader over `source`, handing its records and diagnostics
-  /// in batches to `send` (which leaves it empty, or gives an empty one
-  /// back; the last batch is sent before this returns) and the reading position to
-  /// `progress` (false cancels). `quietLines`: see `xmltv_parse_part`.
+  /// Runs the C reader over `source`, copying its records and diagnostics
+  /// into batches for `send` (which leaves it empty, or gives an empty one
+  /// back; the last batch is sent before this returns), to be read on
+  /// another thread. `progress`: the reading position (false cancels).
   static func parseXMLTV(
-    _ source: OpaquePointer, quietLines: Int = 0,
-    send: @escaping (inout XMLTVRecordBatch) -> Void,
+    _ source: OpaquePointer, send: @escaping (inout XMLTVRecordBatch) -> Void,
     progress: ((Int64, Int64) -> Bool)?
   ) -> xmltv_result {
-    parseXMLTV(send: send, progress: progress) { callbacks, result in
-      xmltv_parse_part(source, callbacks, quietLines, result)
-    }.result
+    var batch = XMLTVRecordBatch()
+    let result = parseXMLTV(
+      record: { record in
+        batch.append(record)
+        if batch.isFull { send(&batch) }
+      },
+      diagnostic: { kind, line, column, message in
+        batch.appendDiagnostic(kind: kind, line: line, column: column, message: message)
+      },
+      progress: progress,
+      parse: { callbacks, result in xmltv_parse_part(source, callbacks, 0, result) }
+    ).result
+    send(&batch)
+    return result
+  }
+
+  /// Runs the C reader over `source`, `reader` reading each record and
+  /// diagnostic on this thread as the parser gives it (the record's bytes
+  /// where the parser keeps them: no copy). `diagnostic` sees each
+  /// diagnostic's message first. `quietLines`: see `xmltv_parse_part`;
+  /// `progress`: the reading position (false cancels).
+  static func parseXMLTV<Sink>(
+    _ source: OpaquePointer, quietLines: Int = 0, reader: XMLTVRecordReader<Sink>,
+    diagnostic: ((String) -> Void)? = nil, progress: ((Int64, Int64) -> Bool)?
+  ) -> xmltv_result {
+    parseXMLTV(
+      reader: reader, diagnostic: diagnostic, progress: progress,
+      parse: { callbacks, result in xmltv_parse_part(source, callbacks, quietLines, result) }
+    ).result
   }
 
   /// As above, with `parse` the C call that reads the input through the
   /// callbacks into the result; also gives back what `parse` returned.
-  static func parseXMLTV<Value>(
-    send: @escaping (inout XMLTVRecordBatch) -> Void,
+  static func parseXMLTV<Sink, Value>(
+    reader: XMLTVRecordReader<Sink>, diagnostic: ((String) -> Void)? = nil,
     progress: ((Int64, Int64) -> Bool)?,
     parse: (UnsafePointer<xmltv_callbacks>, UnsafeMutablePointer<xmltv_result>) -> Value
   ) -> (result: xmltv_result, value: Value) {
-    let context = XMLTVContext(send: send, progress: progress)
+    parseXMLTV(
+      record: reader.read,
+      diagnostic: { kind, line, column, message in
+        diagnostic?(message)
+        reader.readDiagnostic(kind: kind, line: line, column: column, message: message)
+      },
+      progress: progress, parse: parse)
+  }
+
+  private static func parseXMLTV<Value>(
+    record: @escaping (UnsafePointer<xmltv_record>) -> Void,
+    diagnostic: @escaping (_ kind: Int32, _ line: Int, _ column: Int, _ message: String) -> Void,
+    progress: ((Int64, Int64) -> Bool)?,
+    parse: (UnsafePointer<xmltv_callbacks>, UnsafeMutablePointer<xmltv_result>) -> Value
+  ) -> (result: xmltv_result, value: Value) {
+    let context = XMLTVContext(record: record, diagnostic: diagnostic, progress: progress)
     var result = xmltv_result()
     let unmanaged = Unmanaged.passRetained(context)
     defer { unmanaged.release() }
     var callbacks = xmltv_callbacks(
       record: { context, record in
         guard let context, let record else { return 0 }
-        let box = Unmanaged<XMLTVContext>.fromOpaque(context).takeUnretainedValue()
-        box.batch.append(record)
-        if box.batch.isFull { box.send(&box.batch) }
+        Unmanaged<XMLTVContext>.fromOpaque(context).takeUnretainedValue().record(record)
         return 0
       },
       diagnostic: { context, kind, line, column, message in
         guard let context, let message else { return }
-        let box = Unmanaged<XMLTVContext>.fromOpaque(context).takeUnretainedValue()
-        box.batch.appendDiagnostic(
-          kind: kind, line: line, column: column, message: String(cString: message))
+        Unmanaged<XMLTVContext>.fromOpaque(context).takeUnretainedValue().diagnostic(
+          kind, line, column, String(cString: message))
       },
       progress: { context, position, size in
         guard let context else { return 0 }
@@ -160,7 +197,6 @@ public enum ScheduleLoader {
       },
       context: unmanaged.toOpaque())
     let value = parse(&callbacks, &result)
-    send(&context.batch)
     return (result, value)
   }
 
@@ -213,16 +249,19 @@ public enum ScheduleLoader {
 }
 
 extension ScheduleLoader {
-  /// The C callbacks' state: the batch being filled and where it goes.
+  /// The C callbacks' state: where records and diagnostics go.
   fileprivate final class XMLTVContext {
     // A class: passed to C as one opaque pointer.
-    let send: (inout XMLTVRecordBatch) -> Void
-    var batch = XMLTVRecordBatch()
+    let record: (UnsafePointer<xmltv_record>) -> Void
+    let diagnostic: (Int32, Int, Int, String) -> Void
     let progress: ((Int64, Int64) -> Bool)?
     init(
-      send: @escaping (inout XMLTVRecordBatch) -> Void, progress: ((Int64, Int64) -> Bool)?
+      record: @escaping (UnsafePointer<xmltv_record>) -> Void,
+      diagnostic: @escaping (Int32, Int, Int, String) -> Void,
+      progress: ((Int64, Int64) -> Bool)?
     ) {
-      self.send = send
+      self.record = record
+      self.diagnostic = diagnostic
       self.progress = progress
     }
   }

@@ -7,7 +7,9 @@ import CXMLTVReader
 /// order makes the builder's calls, and so the schedule and its report, the
 /// ones a single stream makes.
 ///
-/// A class: the reader holds it as its sink and adds to it in place.
+/// A class: the reader holds it as its sink and adds to it in place. One
+/// thread at a time uses it (the worker's reader, then the replay), so its
+/// state goes without the per-access exclusivity check.
 final class XMLTVPartLog: XMLTVRecordSink {
   enum Event {
     /// The part's first use of channel `id`; later events name it by the
@@ -21,11 +23,11 @@ final class XMLTVPartLog: XMLTVRecordSink {
   }
 
   let options: LoadOptions
-  private(set) var events: [Event] = []
+  @exclusivity(unchecked) private(set) var events: [Event] = []
   /// Handed from part to part by a worker (`takeInterner`), so that a
   /// repeated text has one copy per worker rather than one per part.
-  private var interner: ScheduleInterner
-  private var channelIndex: [String: Int] = [:]
+  @exclusivity(unchecked) private var interner: ScheduleInterner
+  @exclusivity(unchecked) private var channelIndex: [String: Int] = [:]
 
   /// `expectedEvents`: room reserved for the events up front (pages not
   /// written to cost no memory), so that the log does not grow by copying.
@@ -58,6 +60,7 @@ final class XMLTVPartLog: XMLTVRecordSink {
   }
 
   func intern(_ text: String) -> String { interner.intern(text) }
+  func intern(utf8 bytes: UnsafeBufferPointer<UInt8>) -> String { interner.intern(utf8: bytes) }
   func intern(_ list: [String]) -> [String] { interner.intern(list) }
   func intern(_ extras: [ProgrammeExtra]) -> [ProgrammeExtra] { interner.intern(extras) }
 

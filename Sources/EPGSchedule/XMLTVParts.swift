@@ -287,10 +287,9 @@ extension XMLTVParts {
       let quietLines = index == 0 ? 0 : prolog.newlines + 1
       result = ScheduleLoader.parseXMLTV(
         part, quietLines: quietLines,
-        send: { batch in
-          if index > 0 && !namesLines { namesLines = batch.namesLines }
-          reader.read(batch)
-          batch.removeAll()
+        reader: reader,
+        diagnostic: { message in
+          if index > 0 && !namesLines { namesLines = XMLTVParts.namesLine(message) }
         },
         progress: progress(of: index))
       return Outcome(
@@ -307,11 +306,7 @@ extension XMLTVParts {
       let reader = XMLTVRecordReader(builder: log)
       var prolog = prolog
       let (result, plain) = ScheduleLoader.parseXMLTV(
-        send: { batch in
-          reader.read(batch)
-          batch.removeAll()
-        },
-        progress: progress(of: index),
+        reader: reader, progress: progress(of: index),
         parse: { callbacks, result in
           xmltv_parse_plain_part(
             source.value, &prolog, parts[index].start, parts[index].length, callbacks, result)
@@ -341,18 +336,6 @@ extension XMLTVParts {
         if options.progress != nil { condition.broadcast() }
         return !stopped
       }
-    }
-  }
-}
-
-extension XMLTVRecordBatch {
-  /// Whether a diagnostic's message names a line (`XMLTVParts`).
-  fileprivate var namesLines: Bool {
-    items.contains { item in
-      if case .diagnostic(_, _, _, let message) = item {
-        return XMLTVParts.namesLine(message)
-      }
-      return false
     }
   }
 }

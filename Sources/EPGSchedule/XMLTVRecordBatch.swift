@@ -1,9 +1,11 @@
 import CXMLTVReader
 
 /// The C reader's records and diagnostics, copied out of its callbacks
-/// (their bytes are valid only during the call) in file order: the one form
-/// in which records travel from the parsing thread (`XMLTVRecordPipe`) to
-/// `XMLTVRecordReader`, which reads them as they are.
+/// (their bytes are valid only during the call) in file order: the form in
+/// which records travel from the parsing thread to another
+/// (`XMLTVRecordPipe`). `forEach` gives them back as C records for
+/// `XMLTVRecordReader`, which reads records on the parsing thread as the
+/// parser gives them.
 ///
 /// Texts are spans of one byte arena; a record's fields are a range of
 /// `fields`.
@@ -89,5 +91,42 @@ struct XMLTVRecordBatch {
   /// Adds a diagnostic from the C callback, after the records before it.
   mutating func appendDiagnostic(kind: Int32, line: Int, column: Int, message: String) {
     items.append(.diagnostic(kind: kind, line: line, column: column, message: message))
+  }
+
+  /// Gives the records back as the C reader gave them (their bytes valid
+  /// only during the call), and the diagnostics, in order.
+  func forEach(
+    record: (UnsafePointer<xmltv_record>) -> Void,
+    diagnostic: (_ kind: Int32, _ line: Int, _ column: Int, _ message: String) -> Void
+  ) {
+    bytes.withUnsafeBufferPointer { arena in
+      // The arena is never empty, so it has an address.
+      let base = UnsafeRawPointer(arena.baseAddress!).assumingMemoryBound(to: CChar.self)
+      func cBytes(_ span: Span) -> xmltv_bytes {
+        span.isAbsent
+          ? xmltv_bytes(bytes: nil, length: 0)
+          : xmltv_bytes(bytes: base + span.offset, length: span.length)
+      }
+      let cFields = fields.map { field in
+        xmltv_field(
+          kind: field.kind, qualifier: cBytes(field.qualifier), text: cBytes(field.text),
+          extra: cBytes(field.extra))
+      }
+      cFields.withUnsafeBufferPointer { cFields in
+        for item in items {
+          switch item {
+          case .record(let r):
+            var c = xmltv_record(
+              kind: r.kind, line: r.line, column: r.column, id: cBytes(r.id),
+              start: cBytes(r.start), stop: cBytes(r.stop), clumpidx: cBytes(r.clumpidx),
+              fields: cFields.baseAddress.map { $0 + r.fields.lowerBound },
+              field_count: r.fields.count)
+            record(&c)
+          case .diagnostic(let kind, let line, let column, let message):
+            diagnostic(kind, line, column, message)
+          }
+        }
+      }
+    }
   }
 }

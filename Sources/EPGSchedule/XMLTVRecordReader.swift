@@ -1,23 +1,24 @@
 import CXMLTVReader
 import EPGCore
+import Foundation
 
-/// Turns the C reader's records, as copied into `XMLTVRecordBatch`es, into
-/// channels and programmes for a `ScheduleBuilder`, choosing texts by
-/// preferred language.
+/// Turns the C reader's records into channels and programmes for a
+/// `ScheduleBuilder`, choosing texts by preferred language. It reads a
+/// record's bytes where they lie: the parser's own (on the parsing thread,
+/// during its callback) or an `XMLTVRecordBatch`'s (on another thread).
 ///
 /// A class: it keeps state between records (the last channel looked up, the
-/// reused scratch arrays) and is handed to the building thread.
+/// reused scratch arrays) and is handed to the building thread. One thread
+/// at a time reads with it, and no method re-enters another, so its state
+/// goes without the per-access exclusivity check.
 final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
-  typealias Span = XMLTVRecordBatch.Span
-  typealias Field = XMLTVRecordBatch.Field
+  typealias Span = xmltv_bytes
+  typealias Field = xmltv_field
 
   let builder: Sink
   private let languages: [[UInt8]]
-  private var lastChannelID: [UInt8] = []
-  private var lastChannelIndex = -1
-  /// The arena of the batch being read; set only during `read(_:)`, on one
-  /// thread (so the per-access exclusivity check is left out).
-  @exclusivity(unchecked) private var arena = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+  @exclusivity(unchecked) private var lastChannelID: [UInt8] = []
+  @exclusivity(unchecked) private var lastChannelIndex = -1
 
   init(builder: Sink) {
     self.builder = builder
@@ -32,34 +33,36 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
 
   /// Reads a batch's records and diagnostics in order, as the parser gave them.
   func read(_ batch: XMLTVRecordBatch) {
-    batch.bytes.withUnsafeBufferPointer { arena in
-      batch.fields.withUnsafeBufferPointer { fields in
-        self.arena = arena
-        defer { self.arena = UnsafeBufferPointer(start: nil, count: 0) }
-        for item in batch.items {
-          switch item {
-          case .record(let r):
-            let own = UnsafeBufferPointer(rebasing: fields[r.fields])
-            if r.kind == Int32(XMLTV_RECORD_CHANNEL.rawValue) {
-              handleChannel(r, own)
-            } else {
-              handleProgramme(r, own)
-            }
-          case .diagnostic(let kind, let line, let column, let message):
-            let findingKind: LoadReport.Finding.Kind =
-              switch kind {
-              case Int32(XMLTV_DIAG_INVALID_BYTES.rawValue): .invalidBytes
-              case Int32(XMLTV_DIAG_CONTROL_CHARACTER.rawValue): .controlCharacter
-              default: .warning
-              }
-            builder.warn(findingKind, line: line, column: column, message)
-          }
-        }
-      }
+    batch.forEach(
+      record: { read($0) },
+      diagnostic: { kind, line, column, message in
+        readDiagnostic(kind: kind, line: line, column: column, message: message)
+      })
+  }
+
+  /// Reads one record (its bytes are needed only during the call).
+  func read(_ record: UnsafePointer<xmltv_record>) {
+    let r = record.pointee
+    let fields = UnsafeBufferPointer(start: r.fields, count: r.field_count)
+    if r.kind == Int32(XMLTV_RECORD_CHANNEL.rawValue) {
+      handleChannel(r, fields)
+    } else {
+      handleProgramme(r, fields)
     }
   }
 
-  private func handleChannel(_ r: XMLTVRecordBatch.Record, _ fields: UnsafeBufferPointer<Field>) {
+  /// Reads a diagnostic of the parser (`kind` is an `xmltv_diag_kind`).
+  func readDiagnostic(kind: Int32, line: Int, column: Int, message: String) {
+    let findingKind: LoadReport.Finding.Kind =
+      switch kind {
+      case Int32(XMLTV_DIAG_INVALID_BYTES.rawValue): .invalidBytes
+      case Int32(XMLTV_DIAG_CONTROL_CHARACTER.rawValue): .controlCharacter
+      default: .warning
+      }
+    builder.warn(findingKind, line: line, column: column, message)
+  }
+
+  private func handleChannel(_ r: xmltv_record, _ fields: UnsafeBufferPointer<Field>) {
     let line = r.line
     guard r.id.length > 0 else {
       builder.warn(.warning, line: line, "<channel> without an id attribute ignored")
@@ -117,14 +120,16 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
   }
 
   // Reused per record so that reading allocates no arrays of fields.
-  private var titles: [Field] = []
-  private var subTitles: [Field] = []
-  private var descriptions: [Field] = []
-  private var categoryFields: [Field] = []
-  private var categoryScratch: [String] = []
+  @exclusivity(unchecked) private var titles: [Field] = []
+  @exclusivity(unchecked) private var subTitles: [Field] = []
+  @exclusivity(unchecked) private var descriptions: [Field] = []
+  @exclusivity(unchecked) private var categoryFields: [Field] = []
+  @exclusivity(unchecked) private var categoryScratch: [String] = []
+  @exclusivity(unchecked) private var ratingScratch: [UInt8] = []
+  @exclusivity(unchecked) private var extrasScratch: [ProgrammeExtra] = []
 
   private func handleProgramme(
-    _ r: XMLTVRecordBatch.Record, _ fields: UnsafeBufferPointer<Field>
+    _ r: xmltv_record, _ fields: UnsafeBufferPointer<Field>
   ) {
     let line = r.line
     guard r.id.length > 0 else {
@@ -184,7 +189,7 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
       }
     }
     let startInstant = start.instant + shift
-    let title = builder.intern(string(titles[titleIndex].text))
+    let title = builder.intern(utf8: bytes(titles[titleIndex].text))
     if zeroLength {
       builder.warn(.zeroLength, line: line, "\"\(title)\" stops when it starts (zero length)")
     }
@@ -198,8 +203,21 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
     var programme = Programme(
       start: startInstant, stop: stop ?? startInstant, stopIsEstimated: stop == nil,
       title: title, otherTitles: otherTitles, sourceLine: line)
+    readTexts(into: &programme)
+    readDetails(into: &programme, fields)
+    var clump: (Int, Int)?
+    if !r.clumpidx.isAbsent {
+      clump = parseClump(string(r.clumpidx))
+    }
+    // Moved, not copied (`programme` is changed only through `inout`
+    // calls: Swift 6.3 refuses `consume` of a variable set in a branch).
+    builder.add(consume programme, channel: channel, clump: clump)
+  }
+
+  /// The sub-title, description and categories in the preferred language.
+  private func readTexts(into programme: inout Programme) {
     if let index = choose(subTitles) {
-      programme.subTitle = builder.intern(string(subTitles[index].text))
+      programme.subTitle = builder.intern(utf8: bytes(subTitles[index].text))
     }
     if let index = choose(descriptions) { programme.description = string(descriptions[index].text) }
     if let chosen = choose(categoryFields) {
@@ -207,17 +225,11 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
       categoryScratch.removeAll(keepingCapacity: true)
       for field in categoryFields
       where field.qualifier.length == 0 || same(field.qualifier, language) {
-        let text = builder.intern(string(field.text))
+        let text = builder.intern(utf8: bytes(field.text))
         if !categoryScratch.contains(text) { categoryScratch.append(text) }
       }
       programme.categories = builder.intern(categoryScratch)
     }
-    readDetails(into: &programme, fields)
-    var clump: (Int, Int)?
-    if !r.clumpidx.isAbsent {
-      clump = parseClump(string(r.clumpidx))
-    }
-    builder.add(programme, channel: channel, clump: clump)
   }
 
   /// Whether `bytes` are a channel number as display names and `<lcn>`
@@ -234,6 +246,7 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
   ) {
     var image: String?
     var icon: String?
+    extrasScratch.removeAll(keepingCapacity: true)
     for field in fields {
       switch xmltv_field_kind(rawValue: UInt32(field.kind)) {
       case XMLTV_FIELD_EPISODE_NUM:
@@ -254,15 +267,20 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
           programme.episode?.onscreen = string(field.text)
         }
       case XMLTV_FIELD_DATE:
-        if field.text.length > 0 { programme.date = builder.intern(string(field.text)) }
+        if field.text.length > 0 { programme.date = builder.intern(utf8: bytes(field.text)) }
       case XMLTV_FIELD_RATING:
         guard field.text.length > 0 else { continue }
-        let value = string(field.text)
-        let system = string(field.qualifier)
-        programme.ratings.append(builder.intern(system.isEmpty ? value : "\(system): \(value)"))
+        // "system: value", or the value alone.
+        ratingScratch.removeAll(keepingCapacity: true)
+        if field.qualifier.length > 0 {
+          ratingScratch.append(contentsOf: bytes(field.qualifier))
+          ratingScratch.append(contentsOf: ": ".utf8)
+        }
+        ratingScratch.append(contentsOf: bytes(field.text))
+        programme.ratings.append(ratingScratch.withUnsafeBufferPointer { builder.intern(utf8: $0) })
       case XMLTV_FIELD_STAR_RATING:
         if field.text.length > 0 {
-          programme.starRatings.append(builder.intern(string(field.text)))
+          programme.starRatings.append(builder.intern(utf8: bytes(field.text)))
         }
       case XMLTV_FIELD_LENGTH:
         guard let value = integer(field.text) else { continue }
@@ -276,9 +294,9 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
       case XMLTV_FIELD_CREDIT:
         guard field.text.length > 0, let role = Credit.Role(rawValue: string(field.qualifier))
         else { continue }
-        let character = field.extra.length > 0 ? builder.intern(string(field.extra)) : nil
+        let character = field.extra.length > 0 ? builder.intern(utf8: bytes(field.extra)) : nil
         programme.credits.append(
-          Credit(role: role, name: builder.intern(string(field.text)), character: character))
+          Credit(role: role, name: builder.intern(utf8: bytes(field.text)), character: character))
       case XMLTV_FIELD_NEW: programme.flags.insert(.new)
       case XMLTV_FIELD_PREMIERE: programme.flags.insert(.premiere)
       case XMLTV_FIELD_PREVIOUSLY_SHOWN: programme.flags.insert(.previouslyShown)
@@ -291,16 +309,16 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
       case XMLTV_FIELD_RATING_ICON:
         // It follows its rating's field; a rating without a value has none.
         guard field.text.length > 0, let rating = programme.ratings.last else { continue }
-        programme.extras.append(.ratingIcon(rating: rating, url: string(field.text)))
+        extrasScratch.append(.ratingIcon(rating: rating, url: string(field.text)))
       case XMLTV_FIELD_REVIEW:
         guard field.text.length > 0 else { continue }
-        programme.extras.append(
+        extrasScratch.append(
           .review(
             ProgrammeExtra.Review(
               text: string(field.text), isURL: equalsIgnoringCase(field.qualifier, Words.url),
-              by: field.extra.length > 0 ? builder.intern(string(field.extra)) : nil)))
+              by: field.extra.length > 0 ? builder.intern(utf8: bytes(field.extra)) : nil)))
       case XMLTV_FIELD_URL:
-        if field.text.length > 0 { programme.extras.append(.url(string(field.text))) }
+        if field.text.length > 0 { extrasScratch.append(.url(string(field.text))) }
       case XMLTV_FIELD_IMAGE:
         if image == nil, field.text.length > 0 { image = string(field.text) }
       case XMLTV_FIELD_ICON:
@@ -308,8 +326,9 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
       default: break
       }
     }
-    if let picture = image ?? icon { programme.extras.append(.image(picture)) }
-    programme.extras = builder.intern(ProgrammeExtra.canonical(programme.extras))
+    if let picture = image ?? icon { extrasScratch.append(.image(picture)) }
+    ProgrammeExtra.sortCanonically(&extrasScratch)
+    programme.extras = builder.intern(extrasScratch)
   }
 
   /// A child of `<audio>` or `<video>` (its name is the qualifier).
@@ -322,15 +341,15 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
       }
     } else if isAudio {
       if equalsIgnoringCase(field.qualifier, Words.stereo) {
-        programme.extras.append(.sound(builder.intern(string(field.text))))
+        extrasScratch.append(.sound(builder.intern(utf8: bytes(field.text))))
       }
     } else if equalsIgnoringCase(field.qualifier, Words.colour) {
       if equalsIgnoringCase(field.text, Words.no) { programme.content.insert(.blackAndWhite) }
     } else if equalsIgnoringCase(field.qualifier, Words.aspect) {
-      programme.extras.append(.aspect(builder.intern(string(field.text))))
+      extrasScratch.append(.aspect(builder.intern(utf8: bytes(field.text))))
     } else if equalsIgnoringCase(field.qualifier, Words.quality) {
-      let quality = builder.intern(string(field.text))
-      programme.extras.append(.quality(quality))
+      let quality = builder.intern(utf8: bytes(field.text))
+      extrasScratch.append(.quality(quality))
       programme.content.insert(ContentFlags.definition(quality: quality))
     }
   }
@@ -347,9 +366,10 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
   }
 
   /// Whether ASCII `span` equals lower-case `word`, ignoring case.
-  private func equalsIgnoringCase(_ span: Span, _ word: [UInt8]) -> Bool {
-    guard span.length == word.count, !span.isAbsent else { return false }
-    for (byte, expected) in zip(bytes(span), word) {
+  private func equalsIgnoringCase(_ span: Span, _ word: StaticString) -> Bool {
+    guard span.length == word.utf8CodeUnitCount, !span.isAbsent else { return false }
+    let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    for (byte, expected) in zip(bytes(span), expected) {
       let lower = byte >= 65 && byte <= 90 ? byte + 32 : byte
       if lower != expected { return false }
     }
@@ -358,16 +378,20 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
 
   // MARK: - Helpers
 
-  /// The bytes of `span` in the current batch (empty if absent).
+  /// The bytes of `span` (empty if absent).
   private func bytes(_ span: Span) -> UnsafeBufferPointer<UInt8> {
-    span.isAbsent
-      ? UnsafeBufferPointer(start: nil, count: 0)
-      : UnsafeBufferPointer(rebasing: arena[span.offset..<span.offset + span.length])
+    UnsafeBufferPointer(
+      start: UnsafeRawPointer(span.bytes)?.assumingMemoryBound(to: UInt8.self),
+      count: span.length)
   }
 
   private func channelIndex(_ id: Span, line: Int) -> Int {
     let bytes = bytes(id)
-    if lastChannelIndex >= 0, lastChannelID.elementsEqual(bytes) { return lastChannelIndex }
+    if lastChannelIndex >= 0,
+      lastChannelID.withUnsafeBufferPointer({ Self.equal($0, bytes) })
+    {
+      return lastChannelIndex
+    }
     let index = builder.channel(for: String(decoding: bytes, as: UTF8.self), line: line)
     lastChannelID = Array(bytes)
     lastChannelIndex = index
@@ -384,7 +408,14 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
   }
 
   private func same(_ a: Span, _ b: Span) -> Bool {
-    a.length == b.length && bytes(a).elementsEqual(bytes(b))
+    Self.equal(bytes(a), bytes(b))
+  }
+
+  /// Whether `a` and `b` hold the same bytes.
+  private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
   }
 
   /// Index of the field whose `lang` best matches the preferred languages
@@ -430,15 +461,20 @@ private enum Words {
   static let subTitle = Int32(XMLTV_FIELD_SUB_TITLE.rawValue)
   static let desc = Int32(XMLTV_FIELD_DESC.rawValue)
   static let category = Int32(XMLTV_FIELD_CATEGORY.rawValue)
-  static let xmltvNS: [UInt8] = Array("xmltv_ns".utf8)
-  static let onscreen: [UInt8] = Array("onscreen".utf8)
-  static let minutes: [UInt8] = Array("minutes".utf8)
-  static let hours: [UInt8] = Array("hours".utf8)
-  static let present: [UInt8] = Array("present".utf8)
-  static let no: [UInt8] = Array("no".utf8)
-  static let colour: [UInt8] = Array("colour".utf8)
-  static let stereo: [UInt8] = Array("stereo".utf8)
-  static let aspect: [UInt8] = Array("aspect".utf8)
-  static let quality: [UInt8] = Array("quality".utf8)
-  static let url: [UInt8] = Array("url".utf8)
+  static let xmltvNS: StaticString = "xmltv_ns"
+  static let onscreen: StaticString = "onscreen"
+  static let minutes: StaticString = "minutes"
+  static let hours: StaticString = "hours"
+  static let present: StaticString = "present"
+  static let no: StaticString = "no"
+  static let colour: StaticString = "colour"
+  static let stereo: StaticString = "stereo"
+  static let aspect: StaticString = "aspect"
+  static let quality: StaticString = "quality"
+  static let url: StaticString = "url"
+}
+
+extension xmltv_bytes {
+  /// An absent attribute (NULL bytes).
+  fileprivate var isAbsent: Bool { bytes == nil }
 }

@@ -11,6 +11,8 @@ protocol XMLTVRecordSink: AnyObject {
   /// Adds a programme to the channel of index `channel`.
   func add(_ programme: consuming Programme, channel: Int, clump: (Int, Int)?)
   func intern(_ text: String) -> String
+  /// The shared string of valid UTF-8 `bytes` (see `ScheduleInterner`).
+  func intern(utf8 bytes: UnsafeBufferPointer<UInt8>) -> String
   func intern(_ list: [String]) -> [String]
   func intern(_ extras: [ProgrammeExtra]) -> [ProgrammeExtra]
   func warn(_ kind: LoadReport.Finding.Kind, line: Int, column: Int, _ message: String)
