@@ -530,8 +530,8 @@ int xmltv_parse_plain(const unsigned char *bytes, size_t length, long first_line
 }
 
 int xmltv_parse_plain_part(xmltv_source *whole, const xmltv_prolog *prolog, int64_t start,
-                           int64_t length, const xmltv_callbacks *callbacks,
-                           xmltv_result *result) {
+                           int64_t length, unsigned char *bytes,
+                           const xmltv_callbacks *callbacks, xmltv_result *result) {
   memset(result, 0, sizeof *result);
   int fd = xmltv_internal_plain_file(whole);
   int64_t size = xmltv_source_size(whole);
@@ -546,7 +546,6 @@ int xmltv_parse_plain_part(xmltv_source *whole, const xmltv_prolog *prolog, int6
                      !memmem(head, prolog->length, "xmlns", 5);
   free(head);
   if (!plain_prolog) return 0;
-  unsigned char *bytes = malloc((size_t)length);
   if (!bytes) return 0;
   got = xmltv_internal_pread(fd, bytes, (size_t)length, start);
   int plain = 0;
@@ -563,6 +562,5 @@ int xmltv_parse_plain_part(xmltv_source *whole, const xmltv_prolog *prolog, int6
       if (plain) result->newlines += prolog->newlines + 1;
     }
   }
-  free(bytes);
   return plain;
 }

@@ -244,8 +244,11 @@ extension XMLTVParts {
     /// A worker: parses parts, in order, while there are any.
     private func work() {
       var interner = ScheduleInterner()
+      // The plain scanner's bytes, reused from part to part (a new buffer
+      // for each would be faulted in and zeroed again by the kernel).
+      var bytes: [UInt8] = []
       while let index = nextPart() {
-        let outcome = parse(index, interner: &interner)
+        let outcome = parse(index, interner: &interner, bytes: &bytes)
         condition.lock()
         outcomes[index] = outcome
         condition.broadcast()
@@ -267,8 +270,12 @@ extension XMLTVParts {
     /// Parses part `index`, its texts shared through `interner` with the
     /// worker's other parts (moved into the log and back: a copy would
     /// copy its tables at the first new text).
-    private func parse(_ index: Int, interner: inout ScheduleInterner) -> Outcome {
-      if index > 0, let outcome = parsePlain(index, interner: &interner) { return outcome }
+    private func parse(_ index: Int, interner: inout ScheduleInterner, bytes: inout [UInt8])
+      -> Outcome
+    {
+      if index > 0, let outcome = parsePlain(index, interner: &interner, bytes: &bytes) {
+        return outcome
+      }
       let log = makeLog(index, interner: &interner)
       defer { interner = log.takeInterner() }
       var result = xmltv_result()
@@ -300,7 +307,11 @@ extension XMLTVParts {
     /// Part `index` (not the first) read by the plain scanner, without
     /// libxml2 (`xmltv_parse_plain_part`); nil when it is not plain, and
     /// what was read of it is dropped.
-    private func parsePlain(_ index: Int, interner: inout ScheduleInterner) -> Outcome? {
+    private func parsePlain(_ index: Int, interner: inout ScheduleInterner, bytes: inout [UInt8])
+      -> Outcome?
+    {
+      let length = Int(parts[index].length)
+      if bytes.count < length { bytes = [UInt8](repeating: 0, count: length) }
       let log = makeLog(index, interner: &interner)
       defer { interner = log.takeInterner() }
       let reader = XMLTVRecordReader(builder: log)
@@ -308,9 +319,11 @@ extension XMLTVParts {
       let (result, plain) = ScheduleLoader.parseXMLTV(
         reader: reader, progress: progress(of: index),
         parse: { callbacks, result in
-          xmltv_parse_plain_part(
-            source.value, &prolog, parts[index].start, parts[index].length, callbacks, result)
-            != 0
+          bytes.withUnsafeMutableBufferPointer { buffer in
+            xmltv_parse_plain_part(
+              source.value, &prolog, parts[index].start, parts[index].length, buffer.baseAddress,
+              callbacks, result) != 0
+          }
         })
       guard plain else { return nil }
       return Outcome(log: log, result: result, sawEnd: true, namesLines: false, plain: true)

@@ -234,13 +234,15 @@ void xmltv_parse_part(xmltv_source *source, const xmltv_callbacks *callbacks, lo
    subset of XML that XMLTV files are written in (plain.c lists it), calls
    `callbacks` with the records and progress libxml2 would give, fills
    `result` (its lines and counts those of the part source) and returns 1.
+   The part is read into `buffer` (`length` bytes, kept by the caller from
+   part to part).
    Returns 0 on anything outside that subset, and on anything not
    well-formed, or when the part cannot be read: then the callbacks may have
    had some of the part's records, and the caller drops them and parses the
    part with xmltv_parse_part, whose errors and findings are the file's. */
 int xmltv_parse_plain_part(xmltv_source *whole, const xmltv_prolog *prolog, int64_t start,
-                           int64_t length, const xmltv_callbacks *callbacks,
-                           xmltv_result *result);
+                           int64_t length, unsigned char *buffer,
+                           const xmltv_callbacks *callbacks, xmltv_result *result);
 
 /* The plain scanner over bytes in memory: the children of the root element
    (its start tag already read), starting at column 1 of line `first_line`;
