@@ -3,20 +3,16 @@ import EPGCore
 /// Gives programmes their genre (`Genre.classify`), classifying each
 /// distinct list of categories once: a guide repeats a few hundred lists
 /// over hundreds of thousands of programmes. A programme read from a
-/// mapped snapshot is looked up by its categories' string ids, without
-/// decoding it.
+/// mapped snapshot is looked up by the number of its list of categories
+/// in the snapshot, without decoding it.
 public struct GenreClassifier {
   /// The user's keywords (`genres =` in the config), tried before the
   /// built-in ones.
   public let userKeywords: [GenreKeyword]
   private var byCategories: [[String]: Genre?] = [:]
-  /// By snapshot and the string ids of its categories.
-  private var byStringIDs: [StringIDs: Genre?] = [:]
-
-  private struct StringIDs: Hashable {
-    var snapshot: ObjectIdentifier
-    var ids: MappedSnapshot.FewIDs
-  }
+  /// By snapshot, then by the number of the category list
+  /// (`MappedSnapshot.categoryList`; nil: not classified yet).
+  private var byCategoryList: [ObjectIdentifier: [Genre??]] = [:]
 
   public init(userKeywords: [GenreKeyword] = []) {
     self.userKeywords = userKeywords
@@ -24,7 +20,8 @@ public struct GenreClassifier {
 
   /// The genres given so far (a programme with none is not counted).
   public var present: Set<Genre> {
-    Set(byCategories.values.compactMap { $0 }).union(byStringIDs.values.compactMap { $0 })
+    Set(byCategories.values.compactMap { $0 }).union(
+      byCategoryList.values.joined().compactMap { $0 ?? nil })
   }
 
   /// The genre of a programme with `categories`.
@@ -42,22 +39,17 @@ public struct GenreClassifier {
       return programmes.map { genre(of: $0.categories) }
     case .mapped(let snapshot, let first, let count, _):
       let identity = ObjectIdentifier(snapshot)
-      // Neighbours often share their categories: the last ones are kept.
-      var last: (ids: MappedSnapshot.FewIDs, genre: Genre?)?
+      var known =
+        byCategoryList.removeValue(forKey: identity)
+        ?? Array(repeating: nil, count: snapshot.categoryListCount)
+      defer { byCategoryList[identity] = known }
       return (first..<first + count).map { record in
-        guard let ids = snapshot.categoryIDs(ofRecord: record) else {
+        guard let list = snapshot.categoryList(ofRecord: record) else {
           return genre(of: snapshot.programme(ofRecord: record).categories)
         }
-        if let last, last.ids == ids { return last.genre }
-        let key = StringIDs(snapshot: identity, ids: ids)
-        let genre: Genre?
-        if let known = byStringIDs[key] {
-          genre = known
-        } else {
-          genre = self.genre(of: snapshot.programme(ofRecord: record).categories)
-          byStringIDs[key] = .some(genre)
-        }
-        last = (ids, genre)
+        if let genre = known[list] { return genre }
+        let genre = self.genre(of: snapshot.programme(ofRecord: record).categories)
+        known[list] = .some(genre)
         return genre
       }
     }

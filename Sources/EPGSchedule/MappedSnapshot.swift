@@ -37,6 +37,8 @@ public final class MappedSnapshot: @unchecked Sendable {
   private let programmesOffset: Int
   /// Number of programme records.
   private let programmeCount: Int
+  /// The distinct category lists of the programmes (`categoryList`).
+  let categoryListCount: Int
   private let extras: ScheduleSnapshot.Reader.Extras
   /// Where the string table (offset, length per id) and the string bytes
   /// are, in bytes from the start of the file; the number of strings.
@@ -90,6 +92,7 @@ public final class MappedSnapshot: @unchecked Sendable {
     self.bytes = bytes
     programmesOffset = layout.programmesOffset
     programmeCount = layout.programmeCount
+    categoryListCount = layout.categoryListCount
     extras = layout.extras
     tableOffset = reader.tableOffset
     stringsOffset = reader.stringsOffset
@@ -180,39 +183,13 @@ public final class MappedSnapshot: @unchecked Sendable {
     return Programme(start: span.start, stop: span.end, title: "(damaged snapshot record)")
   }
 
-  /// Up to four string ids, in order, held without an array (a guide's
-  /// programmes seldom have more categories).
-  struct FewIDs: Hashable {
-    var count: UInt8 = 0
-    var ids: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
-
-    static func == (lhs: FewIDs, rhs: FewIDs) -> Bool {
-      lhs.count == rhs.count && lhs.ids == rhs.ids
-    }
-
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(count)
-      hasher.combine(ids.0)
-      hasher.combine(ids.1)
-      hasher.combine(ids.2)
-      hasher.combine(ids.3)
-    }
-  }
-
-  /// The string ids of record `record`'s categories; nil when there are
-  /// more than four or the record's extras cannot be read.
-  func categoryIDs(ofRecord record: Int) -> FewIDs? {
+  /// The number of record `record`'s list of categories (below
+  /// `categoryListCount`); nil when the record holds a number out of range.
+  func categoryList(ofRecord record: Int) -> Int? {
     let at = offset(ofRecord: record)
     noteTimeRead(at: at)
-    guard let extras = extrasIndex(at) else { return FewIDs() }
-    // The categories are the second list.
-    guard let cursor = list(1, from: extras), let count = word(cursor), count <= 4,
-      Int(count) < self.extras.count - cursor
-    else { return nil }
-    func id(_ index: Int) -> UInt32 {
-      index < count ? word(cursor + 1 + index) ?? ScheduleSnapshot.none : 0
-    }
-    return FewIDs(count: UInt8(count), ids: (id(0), id(1), id(2), id(3)))
+    let list = Int(bytes.loadUnaligned(fromByteOffset: at + Field.categoryList, as: UInt32.self))
+    return list < categoryListCount ? list : nil
   }
 
   /// The string id of record `record`'s title when it has no other

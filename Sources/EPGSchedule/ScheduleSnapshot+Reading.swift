@@ -162,6 +162,8 @@ extension ScheduleSnapshot {
       var channelCount: Int
       var programmeCount: Int
       var findingCount: Int
+      /// Distinct category lists (`RecordField.categoryList` is below).
+      var categoryListCount: Int
       var channelsOffset: Int
       var programmesOffset: Int
       var findingsOffset: Int
@@ -175,16 +177,19 @@ extension ScheduleSnapshot {
       let programmeCount = Int(try u32(base + 4))
       let extrasCount = Int(try u32(base + 8))
       let findingCount = Int(try u32(base + 16))
+      let categoryListCount = Int(try u32(base + 20))
       let channelsOffset = tableOffset + stringCount * 8
       let programmesOffset = channelsOffset + channelCount * ScheduleSnapshot.channelRecordSize
       let findingsOffset = programmesOffset + programmeCount * ScheduleSnapshot.programmeRecordSize
       let extrasOffset = findingsOffset + findingCount * ScheduleSnapshot.findingRecordSize
       guard channelCount < 1 << 26, programmeCount < 1 << 28, findingCount < 1 << 28,
-        extrasCount < 1 << 30, extrasOffset + extrasCount * 4 <= base + indexLength
+        categoryListCount <= programmeCount, extrasCount < 1 << 30,
+        extrasOffset + extrasCount * 4 <= base + indexLength
       else { throw .corrupt("counts") }
       return Layout(
         channelCount: channelCount, programmeCount: programmeCount, findingCount: findingCount,
-        channelsOffset: channelsOffset, programmesOffset: programmesOffset,
+        categoryListCount: categoryListCount, channelsOffset: channelsOffset,
+        programmesOffset: programmesOffset,
         findingsOffset: findingsOffset, extras: Extras(offset: extrasOffset, count: extrasCount))
     }
 

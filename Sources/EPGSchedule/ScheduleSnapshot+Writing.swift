@@ -43,7 +43,8 @@ extension ScheduleSnapshot {
     var counts: [UInt8] = []
     for count in [
       UInt32(schedule.channels.count), alsoFirst, UInt32(encoder.extras.count),
-      UInt32(encoder.table.count / 2), UInt32(schedule.report.findings.count), 0, 0, 0,
+      UInt32(encoder.table.count / 2), UInt32(schedule.report.findings.count),
+      UInt32(encoder.categoryLists.count), 0, 0,
     ] {
       counts.appendRaw(count)
     }
@@ -99,6 +100,8 @@ extension ScheduleSnapshot {
     var programmes: [UInt8] = []
     var findings: [UInt8] = []
     var extras: [UInt32] = []
+    /// The programmes' category lists, numbered in order of first use.
+    var categoryLists: [[String]: UInt32] = [:]
 
     mutating func string(_ text: String) -> UInt32 {
       if let id = ids[text] { return id }
@@ -191,6 +194,10 @@ extension ScheduleSnapshot {
       programmes.append(p.flags.rawValue)
       programmes.append(p.stopIsEstimated ? 1 : 0)
       programmes.appendRaw(p.content.rawValue)
+      let categoryList = categoryLists[p.categories] ?? UInt32(categoryLists.count)
+      categoryLists[p.categories] = categoryList
+      programmes.appendRaw(categoryList)
+      programmes.appendRaw(UInt32(0))
     }
 
     mutating func finding(_ finding: LoadReport.Finding) {

@@ -20,7 +20,8 @@
 /// | 80 | source path (u32 string id), 4 bytes reserved |
 ///
 /// The index (covered by the checksum) holds, in order: 8 counts (u32:
-/// channels, programmes, extras words, strings, findings, 3 reserved); the
+/// channels, programmes, extras words, strings, findings, category lists,
+/// 2 reserved); the
 /// report's invalid byte and control character counts (i64 each); the
 /// string table (per string: u32 offset into the string bytes, u32 length);
 /// the channel records (`channelRecordSize` bytes); the programme records
@@ -38,7 +39,7 @@
 /// `formatVersion`: snapshots of another version are ignored and rebuilt.
 public enum ScheduleSnapshot {
   /// The version this build writes and reads.
-  public static let formatVersion: UInt32 = 3
+  public static let formatVersion: UInt32 = 4
   static let magic: [UInt8] = Array("tvgsnap\0".utf8)
   static let byteOrderMark: UInt32 = 0x0102_0304
   static let headerSize = 88
@@ -48,8 +49,11 @@ public enum ScheduleSnapshot {
   static let channelRecordSize = 40
   /// start, stop, listed stop (i64); title, sub-title, description, date
   /// (u32 string ids); length, source line (i32); extras (u32 word index,
-  /// or `none`); flags, estimated (u8); content flags (u16).
-  static let programmeRecordSize = 56
+  /// or `none`); flags, estimated (u8); content flags (u16); category list
+  /// (u32: the programme's list of categories, numbered from 0 in order of
+  /// first use, so that a genre is classified once per list without
+  /// reading the lists); 4 bytes reserved.
+  static let programmeRecordSize = 64
   /// Byte offsets of a programme record's fields.
   enum RecordField {
     static let start = 0
@@ -65,6 +69,7 @@ public enum ScheduleSnapshot {
     static let flags = 52
     static let stopIsEstimated = 53
     static let content = 54
+    static let categoryList = 56
   }
   /// kind (string id), line, column (i32), message (string id).
   static let findingRecordSize = 16

@@ -75,12 +75,34 @@ import Testing
       #expect(fromMap.entries.map(\.next) == fromParse.entries.map(\.next))
       #expect(fromMap.entries.map(\.alsoOn) == fromParse.entries.map(\.alsoOn))
     }
-    // Genres by the categories' string ids equal classifying the text.
-    var byIDs = GenreClassifier()
+    // Genres by the numbers of the category lists equal classifying the
+    // text.
+    var byLists = GenreClassifier()
     for (mapped, array) in zip(reopened.programmes, parsed.programmes) {
-      #expect(byIDs.genres(of: mapped) == array.map { Genre.classify($0.categories) })
+      #expect(byLists.genres(of: mapped) == array.map { Genre.classify($0.categories) })
     }
-    #expect(!byIDs.present.isEmpty)
+    #expect(!byLists.present.isEmpty)
+    // Each distinct list of categories has one number, counted from 0.
+    var numbers: [[String]: Int] = [:]
+    var listCount: Int?
+    for (mapped, array) in zip(
+      reopened.programmes + reopened.alsoListed,
+      parsed.programmes + parsed.alsoListed)
+    {
+      guard case .mapped(let snapshot, let first, _, _) = mapped.storage else {
+        Issue.record("not mapped")
+        continue
+      }
+      for (index, programme) in array.enumerated() {
+        let number = try #require(snapshot.categoryList(ofRecord: first + index))
+        #expect(numbers[programme.categories, default: number] == number)
+        numbers[programme.categories] = number
+      }
+      listCount = snapshot.categoryListCount
+    }
+    #expect(numbers.count > 5)
+    #expect(listCount == numbers.count)
+    #expect(Set(numbers.values) == Set(0..<numbers.count))
   }
 
   @Test func columnsOutliveTheirFileAndTheCache() throws {
