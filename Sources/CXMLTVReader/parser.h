@@ -9,6 +9,44 @@
 #include <libxml/parser.h>
 #include <stdint.h>
 
+/* Word-at-a-time helpers (SWAR): bytes of a 64-bit word. */
+#define ONES 0x0101010101010101ULL
+#define HIGH_BITS 0x8080808080808080ULL
+#define LOW_BITS 0x7F7F7F7F7F7F7F7FULL
+
+/* 0x80 in exactly the bytes of `w` that are zero. */
+static inline uint64_t zero_bytes(uint64_t w) {
+  uint64_t y = (w & LOW_BITS) + LOW_BITS;
+  return ~(y | w | LOW_BITS);
+}
+
+/* The length (2 to 4) of the UTF-8 sequence at b[0..n) (b[0] >= 0x80) when
+   it is one of a character XML allows (not a surrogate, U+FFFE or U+FFFF,
+   not overlong); 0 when it is not; -1 when the bytes there, all of them
+   continuation bytes, begin one that n cuts short. */
+static inline int utf8_character(const unsigned char *b, size_t n) {
+  unsigned c = b[0], cp, min;
+  size_t need;
+  if (c >= 0xC2 && c <= 0xDF) {
+    need = 2, cp = c & 0x1F, min = 0x80;
+  } else if (c >= 0xE0 && c <= 0xEF) {
+    need = 3, cp = c & 0x0F, min = 0x800;
+  } else if (c >= 0xF0 && c <= 0xF4) {
+    need = 4, cp = c & 0x07, min = 0x10000;
+  } else {
+    return 0;
+  }
+  for (size_t k = 1; k < need; k++) {
+    if (k >= n) return -1;
+    if ((b[k] & 0xC0) != 0x80) return 0;
+    cp = (cp << 6) | (b[k] & 0x3F);
+  }
+  if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF) || cp == 0xFFFE ||
+      cp == 0xFFFF)
+    return 0;
+  return (int)need;
+}
+
 /* A growable byte buffer; `failed` once an allocation failed. */
 typedef struct {
   char *bytes;

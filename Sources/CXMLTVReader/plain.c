@@ -41,16 +41,6 @@ enum {
   NAMES_SIZE = (MAX_ATTRIBUTES + 1) * 64,
 };
 
-#define ONES 0x0101010101010101ULL
-#define HIGH_BITS 0x8080808080808080ULL
-#define LOW_BITS 0x7F7F7F7F7F7F7F7FULL
-
-/* 0x80 in exactly the bytes of `w` that are zero. */
-static inline uint64_t zero_bytes(uint64_t w) {
-  uint64_t y = (w & LOW_BITS) + LOW_BITS;
-  return ~(y | w | LOW_BITS);
-}
-
 /* Whether b[0..n) is UTF-8 of XML characters without CR; counts the LFs. */
 static int plain_bytes(const unsigned char *b, size_t n, long *newlines) {
   long lines = 0;
@@ -93,27 +83,9 @@ static int plain_bytes(const unsigned char *b, size_t n, long *newlines) {
       i++;
       continue;
     }
-    size_t need;
-    unsigned cp, min;
-    if (c >= 0xC2 && c <= 0xDF) {
-      need = 2, cp = c & 0x1F, min = 0x80;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-      need = 3, cp = c & 0x0F, min = 0x800;
-    } else if (c >= 0xF0 && c <= 0xF4) {
-      need = 4, cp = c & 0x07, min = 0x10000;
-    } else {
-      return 0;
-    }
-    if (i + need > n) return 0;
-    for (size_t k = 1; k < need; k++) {
-      unsigned char d = b[i + k];
-      if ((d & 0xC0) != 0x80) return 0;
-      cp = (cp << 6) | (d & 0x3F);
-    }
-    if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF) || cp == 0xFFFE ||
-        cp == 0xFFFF)
-      return 0;
-    i += need;
+    int need = utf8_character(b + i, n - i);
+    if (need <= 0) return 0;
+    i += (size_t)need;
   }
   *newlines = lines;
   return 1;

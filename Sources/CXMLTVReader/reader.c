@@ -177,16 +177,6 @@ static inline int is_bad_control(unsigned char c) {
   return c < 0x20 && c != 0x09 && c != 0x0A && c != 0x0D;
 }
 
-/* Word-at-a-time helpers (SWAR): bytes of a 64-bit word. */
-#define ONES 0x0101010101010101ULL
-#define HIGH_BITS 0x8080808080808080ULL
-#define LOW_BITS 0x7F7F7F7F7F7F7F7FULL
-
-/* 0x80 in exactly the bytes of `w` that are zero. */
-static inline uint64_t zero_bytes(uint64_t w) {
-  uint64_t y = (w & LOW_BITS) + LOW_BITS;
-  return ~(y | w | LOW_BITS);
-}
 
 /* Decodes raw[0..n) into p->out (UTF-8). `final` means no more input. */
 static void decode(parser_t *p, size_t n, int final) {
@@ -255,58 +245,21 @@ static void decode(parser_t *p, size_t n, int final) {
         }
         continue;
       }
-      size_t need;
-      unsigned cp;
-      unsigned min;
-      if (c >= 0xC2 && c <= 0xDF) {
-        need = 2;
-        cp = c & 0x1F;
-        min = 0x80;
-      } else if (c >= 0xE0 && c <= 0xEF) {
-        need = 3;
-        cp = c & 0x0F;
-        min = 0x800;
-      } else if (c >= 0xF0 && c <= 0xF4) {
-        need = 4;
-        cp = c & 0x07;
-        min = 0x10000;
-      } else {
+      int need = utf8_character(src + i, n - i);
+      if (need < 0 && !final) {
+        /* what is there could still be valid: carried to the next read */
+        p->carry = n - i;
+        memmove(p->raw, src + i, p->carry);
+        break;
+      }
+      if (need <= 0) {
         put_fffd(p, &o);
         i++;
         continue;
       }
-      if (i + need > n) {
-        /* Check that what is there could still be valid, then carry it. */
-        int ok = 1;
-        for (size_t k = i + 1; k < n; k++)
-          if ((src[k] & 0xC0) != 0x80) ok = 0;
-        if (ok && !final) {
-          p->carry = n - i;
-          memmove(p->raw, src + i, p->carry);
-          break;
-        }
-        put_fffd(p, &o);
-        i++;
-        continue;
-      }
-      int ok = 1;
-      for (size_t k = 1; k < need; k++) {
-        unsigned char d = src[i + k];
-        if ((d & 0xC0) != 0x80) {
-          ok = 0;
-          break;
-        }
-        cp = (cp << 6) | (d & 0x3F);
-      }
-      if (!ok || cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF) || cp == 0xFFFE ||
-          cp == 0xFFFF) {
-        put_fffd(p, &o);
-        i++;
-        continue;
-      }
-      memcpy(o, src + i, need);
+      memcpy(o, src + i, (size_t)need);
       o += need;
-      i += need;
+      i += (size_t)need;
     }
   }
   p->out_length = (size_t)(o - p->out);
