@@ -8,6 +8,7 @@
 
 #include <libxml/parser.h>
 #include <stdint.h>
+#include <string.h>
 
 /* Word-at-a-time helpers (SWAR): bytes of a 64-bit word. */
 #define ONES 0x0101010101010101ULL
@@ -45,6 +46,46 @@ static inline int utf8_character(const unsigned char *b, size_t n) {
       cp == 0xFFFF)
     return 0;
   return (int)need;
+}
+
+/* Writes code point `cp` (at most U+10FFFF) as UTF-8 into `out`; returns
+   its length, 1 to 4 bytes. */
+static inline size_t utf8_encode(unsigned cp, unsigned char out[4]) {
+  if (cp < 0x80) {
+    out[0] = (unsigned char)cp;
+    return 1;
+  }
+  if (cp < 0x800) {
+    out[0] = (unsigned char)(0xC0 | (cp >> 6));
+    out[1] = (unsigned char)(0x80 | (cp & 0x3F));
+    return 2;
+  }
+  if (cp < 0x10000) {
+    out[0] = (unsigned char)(0xE0 | (cp >> 12));
+    out[1] = (unsigned char)(0x80 | ((cp >> 6) & 0x3F));
+    out[2] = (unsigned char)(0x80 | (cp & 0x3F));
+    return 3;
+  }
+  out[0] = (unsigned char)(0xF0 | (cp >> 18));
+  out[1] = (unsigned char)(0x80 | ((cp >> 12) & 0x3F));
+  out[2] = (unsigned char)(0x80 | ((cp >> 6) & 0x3F));
+  out[3] = (unsigned char)(0x80 | (cp & 0x3F));
+  return 4;
+}
+
+/* The character one of XML's five predefined entities (`lt`, `gt`, `amp`,
+   `quot`, `apos`; `length` bytes of name) stands for, or 0. */
+static inline char predefined_entity(const unsigned char *name, size_t length) {
+  static const struct {
+    const char *name;
+    size_t length;
+    char value;
+  } entities[] = {{"lt", 2, '<'}, {"gt", 2, '>'}, {"amp", 3, '&'}, {"quot", 4, '"'},
+                  {"apos", 4, '\''}};
+  for (size_t k = 0; k < sizeof entities / sizeof entities[0]; k++)
+    if (entities[k].length == length && memcmp(name, entities[k].name, length) == 0)
+      return entities[k].value;
+  return 0;
 }
 
 /* A growable byte buffer; `failed` once an allocation failed. */

@@ -207,39 +207,14 @@ static size_t reference(const scan_t *s, size_t i, unsigned char *out, size_t *o
     long cp = xmltv_internal_char_reference(body, length);
     if (cp < 0) return 0;
     if (in_value && (cp == 0x9 || cp == 0xA || cp == 0xD || cp == 0x20)) return 0;
-    if (cp < 0x80) {
-      out[0] = (unsigned char)cp;
-      *out_length = 1;
-    } else if (cp < 0x800) {
-      out[0] = (unsigned char)(0xC0 | (cp >> 6));
-      out[1] = (unsigned char)(0x80 | (cp & 0x3F));
-      *out_length = 2;
-    } else if (cp < 0x10000) {
-      out[0] = (unsigned char)(0xE0 | (cp >> 12));
-      out[1] = (unsigned char)(0x80 | ((cp >> 6) & 0x3F));
-      out[2] = (unsigned char)(0x80 | (cp & 0x3F));
-      *out_length = 3;
-    } else {
-      out[0] = (unsigned char)(0xF0 | (cp >> 18));
-      out[1] = (unsigned char)(0x80 | ((cp >> 12) & 0x3F));
-      out[2] = (unsigned char)(0x80 | ((cp >> 6) & 0x3F));
-      out[3] = (unsigned char)(0x80 | (cp & 0x3F));
-      *out_length = 4;
-    }
+    *out_length = utf8_encode((unsigned)cp, out);
     return next;
   }
-  static const struct {
-    const char *name;
-    char value;
-  } predefined[] = {{"lt", '<'}, {"gt", '>'}, {"amp", '&'}, {"quot", '"'}, {"apos", '\''}};
-  for (size_t k = 0; k < sizeof predefined / sizeof predefined[0]; k++) {
-    if (strlen(predefined[k].name) == length && memcmp(body, predefined[k].name, length) == 0) {
-      out[0] = (unsigned char)predefined[k].value;
-      *out_length = 1;
-      return next;
-    }
-  }
-  return 0;
+  char value = predefined_entity(body, length);
+  if (!value) return 0;
+  out[0] = (unsigned char)value;
+  *out_length = 1;
+  return next;
 }
 
 /* The first of b[i..n) that is '<', '&' or ']' (what ends a run of plain

@@ -203,13 +203,8 @@ static void decode(parser_t *p, size_t n, int final) {
         unsigned cp = c < 0xA0 ? cp1252_high[c - 0x80] : c;
         if (cp == 0) {
           put_fffd(p, &o);
-        } else if (cp < 0x800) {
-          *o++ = (unsigned char)(0xC0 | (cp >> 6));
-          *o++ = (unsigned char)(0x80 | (cp & 0x3F));
         } else {
-          *o++ = (unsigned char)(0xE0 | (cp >> 12));
-          *o++ = (unsigned char)(0x80 | ((cp >> 6) & 0x3F));
-          *o++ = (unsigned char)(0x80 | (cp & 0x3F));
+          o += utf8_encode(cp, o);
         }
       }
     }
@@ -395,27 +390,7 @@ enum { MAX_ENTITY_DEPTH = 8, MAX_EXPANSION = 1 << 16 };
 /* Appends code point `cp` as UTF-8. */
 static void append_code_point(buffer_t *b, unsigned cp) {
   unsigned char u[4];
-  size_t n;
-  if (cp < 0x80) {
-    u[0] = (unsigned char)cp;
-    n = 1;
-  } else if (cp < 0x800) {
-    u[0] = (unsigned char)(0xC0 | (cp >> 6));
-    u[1] = (unsigned char)(0x80 | (cp & 0x3F));
-    n = 2;
-  } else if (cp < 0x10000) {
-    u[0] = (unsigned char)(0xE0 | (cp >> 12));
-    u[1] = (unsigned char)(0x80 | ((cp >> 6) & 0x3F));
-    u[2] = (unsigned char)(0x80 | (cp & 0x3F));
-    n = 3;
-  } else {
-    u[0] = (unsigned char)(0xF0 | (cp >> 18));
-    u[1] = (unsigned char)(0x80 | ((cp >> 12) & 0x3F));
-    u[2] = (unsigned char)(0x80 | ((cp >> 6) & 0x3F));
-    u[3] = (unsigned char)(0x80 | (cp & 0x3F));
-    n = 4;
-  }
-  buffer_append(b, u, n);
+  buffer_append(b, u, utf8_encode(cp, u));
 }
 
 /* The code point of a character reference's body (`#38`, `#x26`), or -1
@@ -468,16 +443,11 @@ static void append_decoded(parser_t *p, const xmlChar *value, size_t length, int
     size_t name_length = (size_t)(semicolon - name);
     size_t reference_length = name_length + 2;
     long cp = xmltv_internal_char_reference(name, name_length);
-    const char *predefined = NULL;
-    if (name_length == 2 && memcmp(name, "lt", 2) == 0) predefined = "<";
-    else if (name_length == 2 && memcmp(name, "gt", 2) == 0) predefined = ">";
-    else if (name_length == 3 && memcmp(name, "amp", 3) == 0) predefined = "&";
-    else if (name_length == 4 && memcmp(name, "quot", 4) == 0) predefined = "\"";
-    else if (name_length == 4 && memcmp(name, "apos", 4) == 0) predefined = "'";
+    char predefined = predefined_entity(name, name_length);
     if (cp >= 0) {
       append_code_point(&p->arena, (unsigned)cp);
     } else if (predefined) {
-      buffer_append(&p->arena, predefined, 1);
+      buffer_append(&p->arena, &predefined, 1);
     } else {
       xmlEntityPtr entity = NULL;
       if (name_length > 0 && name_length < 256 && depth < MAX_ENTITY_DEPTH && p->ctxt) {
