@@ -205,7 +205,8 @@ struct CacheRefresh<Value: Sendable> {
     }
     var receiver: RemoteContent<Value>.Receiver?
     var receiverStopped = false
-    var writeFailed = false
+    /// `errno` of a failed write to the temporary file, else 0.
+    var writeError: Int32 = 0
     var hasher = SnapshotHasher()
     var size: Int64 = 0
     let result: Result<HTTPResponse, FetchError>
@@ -216,12 +217,15 @@ struct CacheRefresh<Value: Sendable> {
           if receiver == nil { receiver = content.makeReceiver() }
           guard let current = receiver else { return false }
           if file >= 0 {
-            guard CacheFile.writeAll(file, chunk) else {
-              writeFailed = true
-              return false
+            if CacheFile.writeAll(file, chunk) {
+              hasher.combine(chunk)
+              size += Int64(chunk.count)
+            } else {
+              // A full disk: the download goes on, uncached.
+              writeError = errno
+              close(file)
+              file = -1
             }
-            hasher.combine(chunk)
-            size += Int64(chunk.count)
           }
           guard current.consume(chunk) else {
             receiverStopped = true
@@ -236,11 +240,13 @@ struct CacheRefresh<Value: Sendable> {
     if file >= 0 { close(file) }
     let received = receiver?.finish()
 
-    if writeFailed {
-      let failure = FetchError(
-        kind: .other, url: url,
-        message: "the cache folder cannot be written (\(String(cString: strerror(errno))))")
-      return .failed(failure, reason: "download failed: \(failure.message)")
+    if writeError != 0, let written = temporary {
+      unlink(written)
+      temporary = nil
+      writable = false
+      notes.append(
+        "the cache folder cannot be written (\(String(cString: strerror(writeError))));"
+          + " nothing will be cached")
     }
     let response: HTTPResponse
     switch result {
