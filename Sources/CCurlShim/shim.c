@@ -118,15 +118,13 @@ int tvg_curl_set(tvg_curl *curl, int tvg_option, const char *string, int64_t num
   case TVG_OPT_USERNAME: return (int)curl_easy_setopt(curl, CURLOPT_USERNAME, string);
   case TVG_OPT_PASSWORD: return (int)curl_easy_setopt(curl, CURLOPT_PASSWORD, string);
   case TVG_OPT_HTTPAUTH_ANY: return (int)curl_easy_setopt(curl, CURLOPT_HTTPAUTH, (long)CURLAUTH_ANY);
-  case TVG_OPT_NETRC_OPTIONAL:
-    return (int)curl_easy_setopt(curl, CURLOPT_NETRC, (long)CURL_NETRC_OPTIONAL);
-  case TVG_OPT_NETRC_FILE: return (int)curl_easy_setopt(curl, CURLOPT_NETRC_FILE, string);
   case TVG_OPT_PROTOCOLS_HTTP: {
     CURLcode code = curl_easy_setopt(curl, CURLOPT_PROTOCOLS_STR, "http,https");
     if (code != CURLE_OK) return (int)code;
     return (int)curl_easy_setopt(curl, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
   }
   case TVG_OPT_NOSIGNAL: return (int)curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
+  case TVG_OPT_TIMEOUT: return (int)curl_easy_setopt(curl, CURLOPT_TIMEOUT_MS, (long)number);
   case TVG_OPT_FAILONERROR: return (int)curl_easy_setopt(curl, CURLOPT_FAILONERROR, (long)number);
   default: return (int)CURLE_UNKNOWN_OPTION;
   }

@@ -1,5 +1,6 @@
 /// What the cache knows about its copy of one URL, stored beside it as
-/// JSON (`HASH.json`).
+/// JSON (`KEY.json`, mode 0600). A body whose size or checksum differs
+/// from these is damaged: it is dropped and fetched without conditions.
 public struct CacheMetadata: Codable, Sendable, Hashable {
   /// The URL with credentials masked (to tell hash collisions apart and
   /// for people reading the cache folder).
@@ -17,10 +18,13 @@ public struct CacheMetadata: Codable, Sendable, Hashable {
   public var latestStop: Int64
   /// Size of the cached file in bytes (as received, maybe gzip).
   public var size: Int64
+  /// `SnapshotHasher`'s hash of the cached file (16 hex digits); nil in
+  /// metadata written before it was kept (then only the size is checked).
+  public var checksum: String?
 
   public init(
     url: String, etag: String?, lastModified: String?, fetchedAt: Int64, programmeCount: Int,
-    latestStop: Int64, size: Int64
+    latestStop: Int64, size: Int64, checksum: String? = nil
   ) {
     self.url = url
     self.etag = etag
@@ -29,5 +33,6 @@ public struct CacheMetadata: Codable, Sendable, Hashable {
     self.programmeCount = programmeCount
     self.latestStop = latestStop
     self.size = size
+    self.checksum = checksum
   }
 }

@@ -6,14 +6,17 @@ import Foundation
 ///
 /// - Offline: the cached copy, with its age.
 /// - Within `refreshInterval` of the last download: the cached copy, no
-///   request.
-/// - Otherwise, holding the URL's lock: a conditional GET
-///   (`If-None-Match` / `If-Modified-Since`); 304 uses the cached copy. A
-///   2xx body goes both to a temporary file in the cache and to the
-///   content's receiver; it replaces the cached copy (rename) only when
-///   the transfer completed, the receiver made a value of it, and the
-///   content does not refuse it. Otherwise the last good copy is used and
-///   `notice` says why.
+///   request (a copy whose size does not match its metadata, or that does
+///   not load, is not used).
+/// - Otherwise, holding the URL's lock: `CacheRefresh` (a conditional GET
+///   when the cached copy is whole; the new body replaces it only when it
+///   loads and is not refused; else the last good copy with a notice).
+/// - When another process holds the lock for longer than
+///   `RemoteOptions.lockWait`: its cached copy, read only, else a download
+///   that is not cached.
+/// - When the cache folder cannot be made or written: a download that is
+///   not cached (a guide streams into its parser, a playlist is held in
+///   memory), with a notice saying so.
 enum CachedDownload {
   /// Throws only when there is no usable copy at all. `now`: seconds
   /// since 1970.
@@ -21,188 +24,97 @@ enum CachedDownload {
     url: String, options: RemoteOptions, now: Int64, progress: ((TransferProgress) -> Bool)?,
     content: RemoteContent<Value>
   ) throws(FetchError) -> RemoteCopy<Value> {
-    let cache = RemoteCache(directory: options.cacheDirectory, url: url)
-    let label = CredentialMask.host(of: url) ?? CredentialMask.masked(url)
+    let credentials = options.http.resolvedCredentials(for: url)
+    let existing = RemoteCache(
+      directory: options.cacheDirectory, url: url, credentials: credentials)
+    var refresh = CacheRefresh(
+      url: url, options: options, now: now, progress: progress, content: content,
+      cache: existing, writable: false)
 
-    if options.offline {
-      guard let metadata = cache.metadata() else {
-        throw FetchError(kind: .notCached, url: url, message: "offline, and no copy in the cache")
-      }
-      let notice =
-        "\(label): offline, using the copy from \(format(metadata.fetchedAt, options))"
-        + " (\(age(now - metadata.fetchedAt)) old)"
-      return RemoteCopy(
-        value: try content.loadCached(cache.bodyPath), origin: .offline,
-        fetchedAt: metadata.fetchedAt, notice: notice, cachePath: cache.bodyPath)
-    }
-    if let fresh = try freshCopy(cache, options: options, now: now, content: content) {
+    if options.offline { return try offlineCopy(existing, refresh) }
+    if let existing, let fresh = freshCopy(existing, options: options, now: now, content: content) {
       return fresh
     }
-    try cache.createDirectory()
-    return try cache.withLock { () throws(FetchError) -> RemoteCopy<Value> in
+    let cache: RemoteCache
+    do {
+      cache = try RemoteCache.prepared(
+        directory: options.cacheDirectory, url: url, credentials: credentials)
+    } catch {
+      refresh.notes.append("\(error.message); nothing will be cached")
+      return try refresh.perform()
+    }
+    refresh.cache = cache
+    switch cache.lock(waiting: options.lockWait) {
+    case .locked(let lock):
+      defer { lock.release() }
       // Another process may have refreshed it while we waited for the lock.
-      if let fresh = try freshCopy(cache, options: options, now: now, content: content) {
+      if let fresh = freshCopy(cache, options: options, now: now, content: content) {
         return fresh
       }
-      let lastGood = cache.metadata()
-      switch download(cache, lastGood: lastGood, options: options, progress: progress, content) {
-      case .notModified:
-        guard var metadata = lastGood else {
-          throw FetchError(kind: .other, url: url, message: "304 Not Modified, but nothing cached")
-        }
-        metadata.fetchedAt = now
-        try cache.write(metadata)
+      refresh.writable = true
+      return try refresh.perform()
+    case .unavailable(let reason):
+      refresh.notes.append("the cache cannot be locked (\(reason)); nothing will be cached")
+      return try refresh.perform()
+    case .busy:
+      let waited = "another tvgrid is refreshing it (waited \(seconds(options.lockWait)) s)"
+      if case .usable(let metadata) = cache.inspect(checksum: false),
+        let value = try? content.loadCached(cache.bodyPath)
+      {
         return RemoteCopy(
-          value: try content.loadCached(cache.bodyPath), origin: .notModified, fetchedAt: now,
-          notice: nil, cachePath: cache.bodyPath)
-      case .downloaded(let value, let temporary, let response):
-        try cache.rename(temporary, to: cache.bodyPath)
-        let size =
-          (try? FileManager.default.attributesOfItem(atPath: cache.bodyPath)[.size] as? NSNumber)?
-          .int64Value ?? response.bodyBytes
-        let summary = content.summary(value)
-        try cache.write(
-          CacheMetadata(
-            url: CredentialMask.masked(url), etag: response.etag,
-            lastModified: response.lastModified, fetchedAt: now, programmeCount: summary.count,
-            latestStop: summary.latestStop, size: size))
-        return RemoteCopy(
-          value: value, origin: .downloaded, fetchedAt: now, notice: nil,
-          cachePath: cache.bodyPath)
-      case .failed(let failure, let reason):
-        guard let lastGood else { throw failure }
-        let notice =
-          "\(label): using the copy from \(format(lastGood.fetchedAt, options)) (\(reason))"
-        return RemoteCopy(
-          value: try content.loadCached(cache.bodyPath), origin: .lastGood,
-          fetchedAt: lastGood.fetchedAt, notice: notice, failure: failure,
+          value: value, origin: .busy, fetchedAt: metadata.fetchedAt,
+          notice: "\(refresh.label): \(waited); using the copy from "
+            + format(metadata.fetchedAt, options),
           cachePath: cache.bodyPath)
       }
+      refresh.notes.append("\(waited); nothing will be cached")
+      return try refresh.perform()
     }
   }
 
-  /// The cached copy when it is younger than the refresh interval.
+  private static func offlineCopy<Value>(_ cache: RemoteCache?, _ refresh: CacheRefresh<Value>)
+    throws(FetchError) -> RemoteCopy<Value>
+  {
+    let url = refresh.url
+    guard let cache else {
+      throw FetchError(kind: .notCached, url: url, message: "offline, and no copy in the cache")
+    }
+    let metadata: CacheMetadata
+    switch cache.inspect(checksum: false) {
+    case .none:
+      throw FetchError(kind: .notCached, url: url, message: "offline, and no copy in the cache")
+    case .damaged(let reason):
+      throw FetchError(
+        kind: .notCached, url: url, message: "offline, and the cached copy is damaged (\(reason))")
+    case .usable(let found):
+      metadata = found
+    }
+    let options = refresh.options
+    let notice =
+      "\(refresh.label): offline, using the copy from \(format(metadata.fetchedAt, options))"
+      + " (\(age(refresh.now - metadata.fetchedAt)) old)"
+    return RemoteCopy(
+      value: try refresh.content.loadCached(cache.bodyPath), origin: .offline,
+      fetchedAt: metadata.fetchedAt, notice: notice, cachePath: cache.bodyPath)
+  }
+
+  /// The cached copy when it is younger than the refresh interval, whole
+  /// (its size as its metadata says) and loads; nil otherwise.
   private static func freshCopy<Value>(
     _ cache: RemoteCache, options: RemoteOptions, now: Int64, content: RemoteContent<Value>
-  ) throws(FetchError) -> RemoteCopy<Value>? {
-    guard !cache.isDue(refreshInterval: options.refreshInterval, now: now),
-      let metadata = cache.metadata()
+  ) -> RemoteCopy<Value>? {
+    guard options.refreshInterval > 0, case .usable(let metadata) = cache.inspect(checksum: false),
+      now >= metadata.fetchedAt, now - metadata.fetchedAt < options.refreshInterval,
+      let value = try? content.loadCached(cache.bodyPath)
     else { return nil }
     return RemoteCopy(
-      value: try content.loadCached(cache.bodyPath), origin: .fresh,
-      fetchedAt: metadata.fetchedAt, notice: nil, cachePath: cache.bodyPath)
+      value: value, origin: .fresh, fetchedAt: metadata.fetchedAt, notice: nil,
+      cachePath: cache.bodyPath)
   }
 
-  private enum Attempt<Value> {
-    case notModified
-    /// Received and accepted; the body is in `temporary`, not yet in place.
-    case downloaded(Value, temporary: String, HTTPResponse)
-    /// `reason` completes "using the copy from … (REASON)".
-    case failed(FetchError, reason: String)
-  }
-
-  private static func download<Value>(
-    _ cache: RemoteCache, lastGood: CacheMetadata?, options: RemoteOptions,
-    progress: ((TransferProgress) -> Bool)?, _ content: RemoteContent<Value>
-  ) -> Attempt<Value> {
-    let url = cache.url
-    var headers: [(name: String, value: String)] = []
-    if let lastGood {
-      if let etag = lastGood.etag { headers.append((name: "If-None-Match", value: etag)) }
-      if let modified = lastGood.lastModified {
-        headers.append((name: "If-Modified-Since", value: modified))
-      }
-    }
-    let cannotWrite = FetchError(
-      kind: .other, url: url, message: "cannot write to the cache folder")
-    let temporary = cache.temporaryPath(suffix: ".body")
-    let file = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
-    guard file >= 0 else {
-      return .failed(cannotWrite, reason: "download failed: \(cannotWrite.message)")
-    }
-    var keep = false
-    defer {
-      if !keep { unlink(temporary) }
-    }
-    var receiver: RemoteContent<Value>.Receiver?
-    var receiverStopped = false
-    var writeFailed = false
-    let result: Result<HTTPResponse, FetchError>
-    do throws(FetchError) {
-      let (response, _) = try HTTPClient(options: options.http).perform(
-        HTTPRequest(url: url, headers: headers),
-        consumer: { chunk in
-          if receiver == nil { receiver = content.makeReceiver() }
-          guard let current = receiver else { return false }
-          guard writeAll(file, chunk) else {
-            writeFailed = true
-            return false
-          }
-          guard current.consume(chunk) else {
-            receiverStopped = true
-            return false
-          }
-          return true
-        }, progress: progress)
-      result = .success(response)
-    } catch {
-      result = .failure(error)
-    }
-    close(file)
-    let received = receiver?.finish()
-
-    if writeFailed {
-      return .failed(cannotWrite, reason: "download failed: \(cannotWrite.message)")
-    }
-    let response: HTTPResponse
-    switch result {
-    case .failure(let failure):
-      // A receiver that stopped first is the real reason the transfer stopped.
-      if receiverStopped, case .failure(let reason) = received { return notUsable(reason) }
-      return .failed(failure, reason: "download failed: \(failure.message)")
-    case .success(let answer):
-      response = answer
-    }
-    if response.status == 304, lastGood != nil { return .notModified }
-    guard (200..<300).contains(response.status) else {
-      let failure = FetchError(
-        kind: .httpStatus, url: url, status: response.status,
-        message: "the server answered \(response.status)")
-      return .failed(failure, reason: "download failed: \(failure.message)")
-    }
-    let value: Value
-    switch received {
-    case .none:
-      return notUsable(FetchError(kind: .notAGuide, url: url, message: "empty (no data)"))
-    case .failure(let reason):
-      return notUsable(reason)
-    case .success(let made):
-      value = made
-    }
-    if let lastGood, let refusal = content.refusal(value, lastGood) {
-      return .failed(FetchError(kind: .notAGuide, url: url, message: refusal), reason: refusal)
-    }
-    keep = true
-    return .downloaded(value, temporary: temporary, response)
-  }
-
-  private static func notUsable<Value>(_ failure: FetchError) -> Attempt<Value> {
-    .failed(failure, reason: "the download does not load: \(failure.message)")
-  }
-
-  private static func writeAll(_ file: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
-    guard var base = bytes.baseAddress else { return true }
-    var left = bytes.count
-    while left > 0 {
-      let wrote = write(file, base, left)
-      if wrote < 0 {
-        if errno == EINTR { continue }
-        return false
-      }
-      left -= wrote
-      base += wrote
-    }
-    return true
+  /// "5" for 5.0, "0.5" for 0.5.
+  static func seconds(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
   }
 
   /// "29 Nov 06:00" in the options' time zone.

@@ -6,10 +6,12 @@ import Foundation
 /// consumer as it arrives.
 ///
 /// Why libcurl rather than `URLSession`: on Linux, FoundationNetworking
-/// cannot be given a CA file to trust, cannot read `~/.netrc`, and delivers
-/// bodies through delegate queues; libcurl gives a streaming write
-/// callback on the calling thread, `CURLOPT_CAINFO`, `CURLOPT_NETRC`, a
-/// size limit, idle time-outs and gzip/deflate transfer decoding directly.
+/// cannot be given a CA file to trust and delivers bodies through
+/// delegate queues; libcurl gives a streaming write callback on the
+/// calling thread, `CURLOPT_CAINFO`, a size limit, progress callbacks (in
+/// which `TransferState` checks the low-speed and total limits) and
+/// gzip/deflate transfer decoding directly. `~/.netrc` is read by tvgrid
+/// (`Netrc`), for the URL's own host only.
 public struct HTTPClient: Sendable {
   public var options: HTTPOptions
 
@@ -39,7 +41,7 @@ public struct HTTPClient: Sendable {
     return try withoutActuallyEscaping(consumer) { consumer throws(FetchError) in
       try withoutActuallyEscaping(progress ?? { _ in true }) { progress throws(FetchError) in
         let state = TransferState(
-          consumer: consumer, progress: progress, limit: options.maximumBytes)
+          consumer: consumer, progress: progress, options: options)
         let unmanaged = Unmanaged.passRetained(state)
         defer { unmanaged.release() }
         let context = unmanaged.toOpaque()
@@ -104,17 +106,19 @@ public struct HTTPClient: Sendable {
     // "": every encoding libcurl can decode (gzip, deflate, …).
     set(TVG_OPT_ACCEPT_ENCODING, "")
     set(TVG_OPT_CONNECTTIMEOUT, nil, Int64(max(options.connectTimeout, 1)) * 1000)
+    // The low-speed and total limits are checked by `TransferState` (which
+    // can say which was hit); libcurl's own are a backstop a little later.
     set(TVG_OPT_LOW_SPEED_LIMIT, nil, 1)
-    set(TVG_OPT_LOW_SPEED_TIME, nil, Int64(max(options.idleTimeout, 1)))
+    set(TVG_OPT_LOW_SPEED_TIME, nil, Int64(max(options.lowSpeedTime, 1)) + 5)
+    set(TVG_OPT_TIMEOUT, nil, (Int64(max(options.totalTimeout, 1)) + 5) * 1000)
     set(TVG_OPT_MAXFILESIZE_LARGE, nil, options.maximumBytes)
     set(TVG_OPT_HTTPAUTH_ANY)
     if let caFile = options.caFile { set(TVG_OPT_CAINFO, caFile) }
-    if let credentials = options.credentials {
+    // libcurl sends these to the URL's host only, never after a redirect
+    // to another host; `.netrc` is read by tvgrid for the same reason.
+    if let credentials = options.resolvedCredentials(for: request.url) {
       set(TVG_OPT_USERNAME, credentials.user)
       set(TVG_OPT_PASSWORD, credentials.password)
-    } else if options.useNetrc {
-      set(TVG_OPT_NETRC_OPTIONAL)
-      if let netrcFile = options.netrcFile { set(TVG_OPT_NETRC_FILE, netrcFile) }
     }
     for header in request.headers {
       headerList = tvg_curl_list_append(headerList, "\(header.name): \(header.value)")
@@ -141,23 +145,42 @@ public struct HTTPClient: Sendable {
   private func error(code: Int32, state: TransferState, url: String) -> FetchError {
     let received = "\(state.received) bytes received"
     switch Int(code) {
-    case TVG_ERR_ABORTED_BY_CALLBACK, TVG_ERR_WRITE_ERROR:
-      if state.stoppedForSize {
+    case TVG_ERR_ABORTED_BY_CALLBACK, TVG_ERR_WRITE_ERROR, TVG_ERR_OPERATION_TIMEDOUT:
+      switch state.stopReason {
+      case .size:
         return FetchError(
           kind: .tooLarge, url: url,
           message: "larger than the size limit of \(options.maximumBytes) bytes (\(received))")
+      case .slow(let noData):
+        let what =
+          state.status == 0
+          ? "no answer within \(options.lowSpeedTime) s (time-out)"
+          : noData
+            ? "no data for \(options.lowSpeedTime) s (time-out; \(received))"
+            : "slower than \(Self.rate(options.lowSpeedLimit)) for \(options.lowSpeedTime) s"
+              + " (time-out; \(received))"
+        return FetchError(kind: .timedOut, url: url, message: what)
+      case .tooLong:
+        return FetchError(
+          kind: .timedOut, url: url,
+          message: "not finished within \(Self.duration(options.totalTimeout)) (download_timeout;"
+            + " \(received))")
+      case nil:
+        break
       }
-      return FetchError(kind: .cancelled, url: url, message: "stopped (\(received))")
+      if Int(code) != TVG_ERR_OPERATION_TIMEDOUT {
+        return FetchError(kind: .cancelled, url: url, message: "stopped (\(received))")
+      }
+      // libcurl's own limits: connecting, or the backstops.
+      let message =
+        state.status == 0
+        ? "no answer within \(options.connectTimeout) s (time-out)"
+        : "no data for \(options.lowSpeedTime) s (time-out; \(received))"
+      return FetchError(kind: .timedOut, url: url, message: message)
     case TVG_ERR_FILESIZE_EXCEEDED:
       return FetchError(
         kind: .tooLarge, url: url,
         message: "larger than the size limit of \(options.maximumBytes) bytes")
-    case TVG_ERR_OPERATION_TIMEDOUT:
-      let message =
-        state.status == 0
-        ? "no answer within \(options.connectTimeout) s (time-out)"
-        : "no data for \(options.idleTimeout) s (time-out; \(received))"
-      return FetchError(kind: .timedOut, url: url, message: message)
     case TVG_ERR_TOO_MANY_REDIRECTS:
       return FetchError(
         kind: .tooManyRedirects, url: url,
@@ -184,5 +207,18 @@ public struct HTTPClient: Sendable {
     default:
       return FetchError(kind: .other, url: url, message: String(cString: tvg_curl_strerror(code)))
     }
+  }
+
+  /// `1 KiB/s`, `300 bytes/s`.
+  static func rate(_ bytesPerSecond: Int) -> String {
+    bytesPerSecond % 1024 == 0
+      ? "\(bytesPerSecond / 1024) KiB/s" : "\(bytesPerSecond) bytes/s"
+  }
+
+  /// `45 s`, `10 min`, `1 h`, `90 s`.
+  static func duration(_ seconds: Int) -> String {
+    if seconds % 3600 == 0 { return "\(seconds / 3600) h" }
+    if seconds % 60 == 0 { return "\(seconds / 60) min" }
+    return "\(seconds) s"
   }
 }

@@ -16,12 +16,13 @@ public struct RemoteCopy<Value: Sendable>: Sendable {
   public var notice: String?
   /// Why the download was not used (`.lastGood` only).
   public var failure: FetchError?
-  /// The cached file (what a live reload watches).
-  public var cachePath: String
+  /// The cached file (what a live reload watches); nil when the copy was
+  /// downloaded but could not be cached.
+  public var cachePath: String?
 
   public init(
     value: Value, origin: RemoteOrigin, fetchedAt: Int64, notice: String?,
-    failure: FetchError? = nil, cachePath: String
+    failure: FetchError? = nil, cachePath: String?
   ) {
     self.value = value
     self.origin = origin
@@ -45,6 +46,7 @@ extension RemoteOrigin {
     case .fresh: return "cached \(date) (\(age) old; within the refresh interval, not asked)"
     case .offline: return "offline: cached \(date) (\(age) old)"
     case .lastGood: return "the last good copy, from \(date) (\(age) old)"
+    case .busy: return "cached \(date) (\(age) old; another tvgrid was refreshing it)"
     }
   }
 }

@@ -3,7 +3,8 @@ import Foundation
 
 /// Fetches a small file (a playlist) from an http(s) URL through the same
 /// cache as guides, keeping the last good copy (see `CachedDownload`).
-/// The bytes are kept in memory (at most `limit`).
+/// The bytes are kept in memory (at most `limit`), so a download that
+/// cannot be cached still gives them.
 public enum RemoteFileLoader {
   /// Fetches `url`. `refusal` judges a new copy against the cached one
   /// (e.g. a playlist with no entries: return "the new copy has no
@@ -30,12 +31,14 @@ public enum RemoteFileLoader {
           })
       },
       loadCached: { path throws(FetchError) in
-        guard let handle = FileHandle(forReadingAtPath: path),
-          let data = try? handle.readToEnd()
-        else {
-          throw FetchError(kind: .other, url: url, message: "the cached copy cannot be read")
+        switch CacheFile.read(path, limit: limit) {
+        case .bytes(let bytes): return bytes
+        case .missing:
+          throw FetchError(kind: .other, url: url, message: "the cached copy is missing")
+        case .unusable(let reason):
+          throw FetchError(
+            kind: .other, url: url, message: "the cached copy cannot be read (\(reason))")
         }
-        return [UInt8](data)
       },
       summary: { _ in (0, 0) },
       refusal: { bytes, _ in refusal(bytes) })

@@ -17,13 +17,17 @@ public struct RemoteOptions: Sendable {
   /// Guides: seconds ahead a new copy must cover with at least one programme when
   /// the last good copy still does (default 24 hours).
   public var coverageWindow: Int64
+  /// Seconds to wait for another process refreshing the same URL (its
+  /// lock) before using the cached copy read only, or downloading without
+  /// caching when there is none (default 5).
+  public var lockWait: Double
   /// The time zone of dates in messages ("using the copy from 29 Nov 06:00").
   public var timeZone: TimeZone
 
   public init(
     http: HTTPOptions = HTTPOptions(), cacheDirectory: String, refreshInterval: Int64 = 12 * 3600,
     offline: Bool = false, minimumShare: Double = 0.5, coverageWindow: Int64 = 24 * 3600,
-    timeZone: TimeZone = .current
+    lockWait: Double = 5, timeZone: TimeZone = .current
   ) {
     self.http = http
     self.cacheDirectory = cacheDirectory
@@ -31,6 +35,7 @@ public struct RemoteOptions: Sendable {
     self.offline = offline
     self.minimumShare = minimumShare
     self.coverageWindow = coverageWindow
+    self.lockWait = lockWait
     self.timeZone = timeZone
   }
 }

@@ -10,4 +10,7 @@ public enum RemoteOrigin: String, Sendable, Hashable {
   case offline
   /// The download failed or was refused: the last good copy.
   case lastGood
+  /// Another process was refreshing it for longer than the lock wait: the
+  /// cached copy, read only.
+  case busy
 }

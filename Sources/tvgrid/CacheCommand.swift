@@ -1,20 +1,33 @@
 import EPGActions
 import EPGFrontEnd
+import EPGPlaylist
+import EPGRemote
 import EPGSchedule
 import Foundation
 
-/// `tvgrid cache [clear]`: the snapshots of parsed guides (issue 17), one
-/// line each with its source, size and age; `clear` removes them (only
-/// tvgrid's snapshot files, nothing else in the folder).
+/// `tvgrid cache [clear [--downloads | --snapshots]]`: the snapshots of
+/// parsed guides (issue 17) and the downloads of URL sources, one line
+/// each with its size, age and source; `clear` removes both (only
+/// tvgrid's own files, nothing else in the folder), `--downloads` or
+/// `--snapshots` only those.
 enum CacheCommand {
   static func run(arguments: [String]) -> Int32 {
     let clear: Bool
+    var clearSnapshots = true
+    var clearDownloads = true
     do throws(UsageError) {
-      let args = try Arguments(arguments, flags: GuideOptions.cacheFlagNames, options: [])
+      let args = try Arguments(
+        arguments, flags: GuideOptions.cacheFlagNames.union(["--downloads", "--snapshots"]),
+        options: [])
       switch try args.optionalPositional() {
       case nil: clear = false
       case "clear": clear = true
       case let other?: throw UsageError("unknown word '\(other)' (try 'tvgrid cache clear')")
+      }
+      if args.flag("--downloads") || args.flag("--snapshots") {
+        guard clear else { throw UsageError("--downloads and --snapshots go with 'clear'") }
+        clearDownloads = args.flag("--downloads")
+        clearSnapshots = args.flag("--snapshots")
       }
     } catch {
       return reportUsage(error, command: "cache")
@@ -28,8 +41,15 @@ enum CacheCommand {
       directory: folder + "/snapshots",
       sizeLimit: ConfigFile.load(environment: environment).cacheSize)
     if clear {
-      let removed = cache.clear()
-      print("removed \(removed) snapshot\(removed == 1 ? "" : "s") from \(cache.directory)")
+      if clearSnapshots {
+        let removed = cache.clear()
+        print("removed \(removed) snapshot\(removed == 1 ? "" : "s") from \(cache.directory)")
+      }
+      if clearDownloads {
+        let (removed, inUse) = RemoteCache.clear(directory: folder)
+        let left = inUse > 0 ? " (\(inUse) in use by another tvgrid, left)" : ""
+        print("removed \(removed) download\(removed == 1 ? "" : "s") from \(folder)\(left)")
+      }
       return 0
     }
     let now = Int64(Date().timeIntervalSince1970)
@@ -42,6 +62,17 @@ enum CacheCommand {
       let age = header.map { now - $0.writtenAt } ?? now - entry.lastUsed
       let source = header?.sourcePath ?? "(unreadable: \(entry.name))"
       print("\(size(entry.size).leftPadded(9))  \(duration(age).leftPadded(8))  \(source)")
+    }
+    let downloads = RemoteCache.entries(directory: folder)
+    print(
+      "\(folder): \(downloads.count) download\(downloads.count == 1 ? "" : "s"), "
+        + size(downloads.reduce(0) { $0 + $1.size }))
+    for entry in downloads {
+      let age = entry.metadata.map { duration(now - $0.fetchedAt) } ?? "?"
+      // Masked again: metadata written by an older tvgrid may hide less.
+      let source =
+        entry.metadata.map { CredentialMask.masked($0.url) } ?? "(no metadata: \(entry.key))"
+      print("\(size(entry.size).leftPadded(9))  \(age.leftPadded(8))  \(source)")
     }
     return 0
   }

@@ -9,7 +9,8 @@ import Foundation
 /// `tvgrid check [FILE] [--guide FILE]… [--limit N]`: a report in the
 /// spirit of tv_validate_file. Exit status 0 when everything loads
 /// (repairs are reported, not fatal), 1 when something does not (the
-/// error on stderr, as `FILE:LINE:COLUMN: message`).
+/// error on stderr, as `FILE:LINE:COLUMN: message`), also when one of
+/// several guides does not (it is listed as `not loaded: …`).
 ///
 /// For a playlist: the match report first (`MatchReport`), then the
 /// playlist's own problems (`FILE:LINE: message`), then, for several
@@ -42,11 +43,11 @@ enum CheckCommand {
         playlist: playlist, matches: joined.matches, matcher: matcher, path: path)
       sections.append(report.text(limit: limit, clean: { sanitizer.sanitize($0) }))
       sections.append(diagnosticsText(playlist, limit: limit, sanitizer: sanitizer))
-      if loaded.guides.isEmpty {
+      if loaded.guides.isEmpty, loaded.failedGuides.isEmpty {
         sections.append("\(path): no guide (the header names none; try --guide FILE)\n")
       }
     }
-    if loaded.guides.count > 1 || !loaded.remoteSources.isEmpty {
+    if loaded.guides.count > 1 || !loaded.remoteSources.isEmpty || !loaded.failedGuides.isEmpty {
       sections.append(mergeText(loaded, timeZone: options.timeZone))
     }
     for guide in loaded.guides {
@@ -54,7 +55,7 @@ enum CheckCommand {
       sections.append(report.text(limit: limit))
     }
     print(sections.filter { !$0.isEmpty }.joined(separator: "\n"), terminator: "")
-    return 0
+    return loaded.failedGuides.isEmpty ? 0 : 1
   }
 
   /// One guide file (or the demo guide): its own report.
@@ -117,9 +118,11 @@ enum CheckCommand {
       lines.append("playlist \(playlist.location.shown): \(playlist.entries.count) entries")
       lines += copy(remote)
     }
-    lines.append(
-      loaded.guides.count > 1
-        ? "guides merged in this order (the first with a listing wins):" : "guide:")
+    if !loaded.guides.isEmpty {
+      lines.append(
+        loaded.guides.count > 1
+          ? "guides merged in this order (the first with a listing wins):" : "guide:")
+    }
     for (number, (guide, part)) in zip(loaded.guides, loaded.merge.contributions).enumerated() {
       var line = "\(number + 1). \(guide.reference.location.shown): "
       if number == 0 {
@@ -148,6 +151,7 @@ enum CheckCommand {
       }
       if let remote = guide.remote { lines += copy(remote) }
     }
+    for failed in loaded.failedGuides { lines.append("not loaded: " + failed.error) }
     return lines.joined(separator: "\n") + "\n"
   }
 }

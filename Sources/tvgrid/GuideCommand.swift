@@ -174,24 +174,22 @@ enum GuideCommand {
     guard !files.isEmpty || !remotes.isEmpty else { return nil }
     var check: LiveReload.RemoteCheck?
     if !remotes.isEmpty {
-      let caches = remotes.compactMap { remote -> (RemoteCache, Int64)? in
+      let watched = remotes.compactMap { remote -> WatchedURL? in
         guard
           let settings = try? options.remoteOptions(
             for: remote.source, playlistRefresh: remote.playlistRefresh)
         else { return nil }
-        return (
-          RemoteCache(directory: settings.cacheDirectory, url: remote.source),
-          settings.refreshInterval
-        )
+        return WatchedURL(
+          directory: settings.cacheDirectory, url: remote.source,
+          credentials: settings.http.resolvedCredentials(for: remote.source),
+          refresh: settings.refreshInterval, fetchedAt: remote.fetchedAt)
       }
       let offline = options.remote.offline
       check = LiveReload.RemoteCheck(
-        interval: remoteLookInterval(refresh: caches.map(\.1).min() ?? 0),
+        interval: remoteLookInterval(refresh: watched.map(\.refresh).min() ?? 0),
         isDue: {
-          !offline
-            && caches.contains { cache, refresh in
-              cache.isDue(refreshInterval: refresh, now: SystemClock().now())
-            }
+          let now = SystemClock().now()
+          return !offline && watched.contains { $0.isDue(now: now) }
         })
     }
     let name =

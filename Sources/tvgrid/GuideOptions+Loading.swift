@@ -72,9 +72,9 @@ extension GuideOptions {
               try options.loadGuideFile(
                 path, options: loadOptions, pastDays: pastDays, note: note)
             })
-          if copy.origin == .downloaded {
+          if copy.origin == .downloaded, let cachePath = copy.cachePath {
             copy.value = options.adoptParsed(
-              copy.value, file: copy.cachePath, options: loadOptions, pastDays: pastDays)
+              copy.value, file: cachePath, options: loadOptions, pastDays: pastDays)
           }
           return copy
         } catch {

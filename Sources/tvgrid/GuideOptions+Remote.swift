@@ -26,6 +26,7 @@ extension GuideOptions {
     var http = HTTPOptions()
     if let agent = remote.userAgent { http.userAgent = agent }
     http.caFile = remote.caFile
+    if let timeout = remote.downloadTimeout { http.totalTimeout = Int(timeout) }
     if let server = tvheadendServer, url.hasPrefix(server.baseURL + "/"),
       let user = remote.tvheadendUser
     {

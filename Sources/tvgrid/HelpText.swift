@@ -28,7 +28,7 @@ enum HelpText {
                                           set a reminder
       tvgrid search QUERY [FILE] [--days N] [--json]
       tvgrid search --saved [NAME] [FILE] programmes matching a query or saved searches
-      tvgrid cache [clear]                the snapshots of parsed guides; clear: remove them
+      tvgrid cache [clear]                snapshots of parsed guides and downloads; clear: remove
 
     FILE is XMLTV (.xml, .xml.gz) or tvgrid JSON (.json); - reads stdin; or an M3U playlist
     (.m3u, .m3u8, #EXTM3U), whose guides are --guide, else its x-tvg-url, else the config's.
@@ -148,12 +148,15 @@ enum HelpText {
         """
     case "cache":
       return """
-        Usage: tvgrid cache [clear]
+        Usage: tvgrid cache [clear [--downloads | --snapshots]]
 
         The snapshots of parsed guides in $XDG_CACHE_HOME/tvgrid/snapshots (else
         ~/.cache/tvgrid/snapshots): one line each with its size, age and guide file, and the
-        total against cache_size (config, default 2G). clear removes them (only tvgrid's
-        snapshot files). Any command that loads a guide takes --no-cache to parse it instead.
+        total against cache_size (config, default 2G); then the downloads of URL sources in
+        $XDG_CACHE_HOME/tvgrid (size, age, URL with its secrets masked). clear removes both
+        (only tvgrid's own files; a download another tvgrid is refreshing is left);
+        --downloads or --snapshots only those. Any command that loads a guide takes
+        --no-cache to parse it instead.
         """
     default:
       return nil

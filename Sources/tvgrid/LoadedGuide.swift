@@ -15,6 +15,15 @@ struct LoadedGuide {
     var remote: RemoteState?
   }
 
+  /// A guide that could not be loaded while others (or the playlist) were.
+  struct FailedGuide {
+    var reference: GuideSource.Reference
+    /// `URL: message` (or `FILE:LINE:COLUMN: message`), credentials masked.
+    var error: String
+    /// `error` with where the guide was named (`list.m3u: x-tvg-url: …`).
+    var explained: String { reference.explaining(error) }
+  }
+
   /// Which copy of a URL source was used (`RemoteCopy` without its value).
   struct RemoteState {
     /// The URL as given, for asking the cache whether it is due (may hold
@@ -47,6 +56,9 @@ struct LoadedGuide {
   /// The guides in priority order (for a playlist: `--guide`, else its
   /// header's, else the config's).
   var guides: [Guide]
+  /// The guides that failed to load, in priority order: left out of the
+  /// merge and reported (stderr, the status line, `check`).
+  var failedGuides: [FailedGuide] = []
   /// The guides merged (the one guide as it is; an empty schedule for a
   /// playlist without guides).
   var merge: ScheduleMerge
@@ -61,10 +73,10 @@ struct LoadedGuide {
   /// The schedule to show: the playlist's rows, else the merged guides.
   var schedule: Schedule { joined?.schedule ?? merge.schedule }
 
-  /// The notices of the URL sources (a failed download, offline copies),
-  /// playlist first; credentials masked.
+  /// The guides that failed, then the notices of the URL sources (a
+  /// failed download, offline copies), playlist first; credentials masked.
   var notices: [String] {
-    remoteSources.compactMap(\.notice)
+    failedGuides.map(\.explained) + remoteSources.compactMap(\.notice)
   }
 
   /// The URL sources, playlist first.
@@ -95,6 +107,10 @@ extension LoadedGuide {
   /// read given the days of past listings to keep (the playlist's longest
   /// `catchup-days`, else `defaultPastDays`); errors name the file or
   /// masked URL, with where it was named (see `GuideSource.explaining`).
+  ///
+  /// A guide that fails is left out and kept in `failedGuides` when there
+  /// is something to show without it (a playlist, or another guide that
+  /// loads); only when nothing at all loads is the first error the result.
   static func load(
     _ source: GuideSource, overrides: [MapOverride], allChannels: Bool, defaultPastDays: Int,
     reader: SourceReader
@@ -128,6 +144,7 @@ extension LoadedGuide {
       playlist.flatMap { list in list.entries.compactMap { list.catchup(for: $0).days }.max() }
       ?? defaultPastDays
     var guides: [Guide] = []
+    var failed: [FailedGuide] = []
     for reference in references {
       do throws(LoadError) {
         switch reference.location {
@@ -141,8 +158,11 @@ extension LoadedGuide {
               reference: reference, schedule: copy.schedule, remote: RemoteState(copy, url: url)))
         }
       } catch {
-        return .failure(LoadFailure(reference.explaining(error.description)))
+        failed.append(FailedGuide(reference: reference, error: error.description))
       }
+    }
+    if playlist == nil, guides.isEmpty, let first = failed.first {
+      return .failure(LoadFailure(first.explained))
     }
     let merge = ScheduleMerge(guides.map(\.schedule))
     var joined: PlaylistGuide?
@@ -155,7 +175,7 @@ extension LoadedGuide {
     }
     return .success(
       LoadedGuide(
-        playlist: playlist, playlistRemote: playlistRemote, guides: guides, merge: merge,
-        joined: joined, matcher: matcher, snapshots: snapshots))
+        playlist: playlist, playlistRemote: playlistRemote, guides: guides, failedGuides: failed,
+        merge: merge, joined: joined, matcher: matcher, snapshots: snapshots))
   }
 }

@@ -11,7 +11,7 @@ import Testing
 
   var options: RemoteOptions {
     RemoteOptions(
-      http: HTTPOptions(idleTimeout: 5, useNetrc: false), cacheDirectory: folder,
+      http: HTTPOptions(lowSpeedTime: 5, useNetrc: false), cacheDirectory: folder,
       refreshInterval: 0)
   }
 
@@ -35,14 +35,15 @@ import Testing
       let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))
       #expect(!String(decoding: data, as: UTF8.self).contains("AUTHCODE"))
     }
-    // A changed code is the same cache entry (codes are masked before
-    // hashing); the server refuses it (401), so the cached playlist.
+    // A changed code is another cache entry (the key is the whole URL):
+    // the server refuses it (401), and the right code's copy is not used.
     let wrong = TvheadendServer(baseURL: server.url(""), authCode: "WRONG").playlistURL
-    let refused = try RemoteFileLoader.load(url: wrong, options: options, now: epochNow())
-    #expect(refused.origin == .lastGood)
-    #expect(refused.bytes == first.bytes)
-    #expect(refused.notice?.hasSuffix("(download failed: the server answered 401)") == true)
-    #expect(refused.notice?.contains("WRONG") == false)
+    #expect {
+      _ = try RemoteFileLoader.load(url: wrong, options: options, now: epochNow())
+    } throws: { error in
+      let failure = error as? FetchError
+      return failure?.status == 401 && failure?.description.contains("WRONG") == false
+    }
     // A copy the caller refuses does not replace it either.
     let again = try RemoteFileLoader.load(
       url: url, options: options, now: epochNow(), refusal: { _ in "the new copy has no channels" }

@@ -16,7 +16,7 @@ import Testing
       server: TvheadendServer(baseURL: server.url("")),
       http: HTTPClient(
         options: HTTPOptions(
-          idleTimeout: 5, credentials: HTTPCredentials(user: user, password: password),
+          lowSpeedTime: 5, credentials: HTTPCredentials(user: user, password: password),
           useNetrc: false)))
   }
 
@@ -36,7 +36,7 @@ import Testing
   @Test func playlistAndGuideMatchByChannelUUIDWithThePersistentAuthCode() throws {
     let server = try TestServer(["--auth", "digest"])
     let tvh = TvheadendServer(baseURL: server.url(""), authCode: "AUTHCODE")
-    let http = HTTPClient(options: HTTPOptions(idleTimeout: 5, useNetrc: false))
+    let http = HTTPClient(options: HTTPOptions(lowSpeedTime: 5, useNetrc: false))
     let (playlistResponse, playlistBody) = try http.data(HTTPRequest(url: tvh.playlistURL))
     #expect(playlistResponse.status == 200)
     let playlist = Playlist(parsing: playlistBody, location: .url(tvh.playlistURL))
@@ -45,7 +45,7 @@ import Testing
     let guide = try RemoteGuideLoader.load(
       url: tvh.guideURL,
       options: RemoteOptions(
-        http: HTTPOptions(idleTimeout: 5, useNetrc: false),
+        http: HTTPOptions(lowSpeedTime: 5, useNetrc: false),
         cacheDirectory: temporaryCacheFolder()),
       now: epochNow())
     #expect(guide.schedule.channels.map(\.id) == [channelOne, channelTwo])
@@ -146,7 +146,7 @@ import Testing
     // never shows the code.
     let codeOnly = TvheadendClient(
       server: TvheadendServer(baseURL: server.url(""), authCode: "AUTHCODE"),
-      http: HTTPClient(options: HTTPOptions(idleTimeout: 5, useNetrc: false)))
+      http: HTTPClient(options: HTTPOptions(lowSpeedTime: 5, useNetrc: false)))
     #expect {
       try codeOnly.record(eventID: 1001)
     } throws: { error in
@@ -157,7 +157,7 @@ import Testing
     // Credentials in the base URL are masked in the message.
     let inURL = TvheadendClient(
       server: TvheadendServer(baseURL: server.url("", userInfo: "viewer:viewpass")),
-      http: HTTPClient(options: HTTPOptions(idleTimeout: 5, useNetrc: false)))
+      http: HTTPClient(options: HTTPOptions(lowSpeedTime: 5, useNetrc: false)))
     #expect {
       _ = try inURL.upcomingRecordings()
     } throws: { error in

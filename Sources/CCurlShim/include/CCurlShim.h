@@ -49,8 +49,9 @@ int tvg_pipe_cloexec(int fds[2]);
 
 /* Options Swift sets, by our own numbers (curl.h's are macros and enums
    Swift should not see). `string` or `number` is used as the option needs;
-   TVG_OPT_HTTPAUTH_ANY, _NETRC_OPTIONAL, _PROTOCOLS_HTTP and _NOSIGNAL take
-   neither. */
+   TVG_OPT_HTTPAUTH_ANY, _PROTOCOLS_HTTP and _NOSIGNAL take neither. There is
+   deliberately no CURLOPT_NETRC: tvgrid reads .netrc itself, for the URL's
+   own host (libcurl would look up every host a redirect leads to). */
 enum {
   TVG_OPT_URL = 1,
   TVG_OPT_FOLLOWLOCATION,
@@ -65,11 +66,10 @@ enum {
   TVG_OPT_USERNAME,
   TVG_OPT_PASSWORD,
   TVG_OPT_HTTPAUTH_ANY,
-  TVG_OPT_NETRC_OPTIONAL,
-  TVG_OPT_NETRC_FILE,
   TVG_OPT_PROTOCOLS_HTTP,
   TVG_OPT_NOSIGNAL,
   TVG_OPT_FAILONERROR,
+  TVG_OPT_TIMEOUT, /* the whole transfer, in milliseconds */
 };
 
 int tvg_curl_set(tvg_curl *curl, int tvg_option, const char *string, int64_t number);

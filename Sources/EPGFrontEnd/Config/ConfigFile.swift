@@ -32,6 +32,7 @@ import Foundation
 ///     search films = genre:film after:20:00 -repeat
 ///     search_remind = films    # these saved searches set reminders themselves
 ///     refresh = 12h            # URL sources: ask again after (0: every start)
+///     download_timeout = 10m   # a download may take this long in all
 ///     offline = no             # yes: cached copies of URL sources only
 ///     user_agent = tvgrid/0.1.0   # the User-Agent sent with downloads
 ///     ca_file = ~/tv/home-ca.pem  # trust this CA as well (never: no checking)
@@ -75,8 +76,8 @@ public struct ConfigFile: Hashable, Sendable {
   /// their matches by themselves (their `setsReminders`), and its line.
   var searchRemindNames: [String] = []
   var searchRemindLine = 0
-  /// URL sources and tvheadend (`refresh`, `offline`, `user_agent`,
-  /// `ca_file`, `tvheadend…`).
+  /// URL sources and tvheadend (`refresh`, `download_timeout`, `offline`,
+  /// `user_agent`, `ca_file`, `tvheadend…`).
   public var remote = RemoteSettings()
   /// Warnings: "config line 3: unknown key 'colour'".
   public var warnings: [String] = []
@@ -323,6 +324,11 @@ public struct ConfigFile: Hashable, Sendable {
         return "refresh must be 0 or a time such as 30m, 12h or 2d, not '\(value)'"
       }
       remote.refreshInterval = seconds
+    case "download_timeout":
+      guard let seconds = RemoteSettings.parseInterval(value), seconds > 0 else {
+        return "download_timeout must be a time such as 10m or 1h, not '\(value)'"
+      }
+      remote.downloadTimeout = seconds
     case "offline":
       switch value.lowercased() {
       case "yes", "true", "on": remote.offline = true

@@ -1,6 +1,6 @@
 /// How URL sources are fetched and which tvheadend server is used: the
-/// config file's `refresh`, `offline`, `user_agent`, `ca_file` and
-/// `tvheadend…` keys, with `--offline` and `--tvheadend` laid over them
+/// config file's `refresh`, `offline`, `user_agent`, `ca_file`,
+/// `download_timeout` and `tvheadend…` keys, with `--offline` and `--tvheadend` laid over them
 /// (`GuideOptions.resolve`). `EPGRemote`'s `RemoteOptions` is built from it
 /// by the command line tool.
 public struct RemoteSettings: Hashable, Sendable {
@@ -8,6 +8,9 @@ public struct RemoteSettings: Hashable, Sendable {
   /// 6h`); nil: the playlist header's `refresh`, else 12 hours. 0 asks at
   /// every start (still conditionally).
   public var refreshInterval: Int64?
+  /// Seconds a download may take in all (`download_timeout = 10m`); nil:
+  /// the default, 10 minutes.
+  public var downloadTimeout: Int64?
   /// Cached copies only (`offline = yes`, `--offline`).
   public var offline = false
   /// The `User-Agent` header (`user_agent`); nil: `tvgrid/VERSION`.

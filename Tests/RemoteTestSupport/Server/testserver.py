@@ -25,6 +25,14 @@ channel "one" from the current hour + `offset` seconds):
   /endless          chunked, 8 MiB of comment padding inside a guide
   /trickle          the guide after 2 MB of comment padding, sent in 100 kB
                     pieces 0.2 s apart (4 s in all; Content-Length known)
+  /drip             the guide after 3200 bytes of comment padding, sent 40
+                    bytes every 0.1 s (400 B/s, 8 s in all; Content-Length known)
+  /redirect-host?path=P  302 to the same server under the name "localhost"
+                    (another host name than 127.0.0.1)
+  /private/redirect  behind Basic auth as /private/guide.xml; then 302 to
+                    /private/guide.xml (the same host)
+  /private/redirect-host  behind Basic auth as /private/guide.xml; then 302
+                    to http://localhost:PORT/private/guide.xml
   /headers          the request headers as JSON
   /private/guide.xml  /guide.xml behind Basic auth (user "feed", "s3cret")
   /control?programmes=N&offset=S&mode=M   changes the guide (new ETag);
@@ -281,6 +289,42 @@ class Handler(BaseHTTPRequestHandler):
             pass
         self.close_connection = True
 
+    def drip(self, query, form):
+        guide = guide_bytes()
+        head, _, tail = guide.partition(b"<tv>\n")
+        body = head + b"<tv>\n<!-- " + b"x" * 3200 + b" -->\n" + tail
+        self.send_response(200)
+        self.send_header("Content-Type", "application/xml")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Connection", "close")
+        self.end_headers()
+        try:
+            for start in range(0, len(body), 40):
+                self.wfile.write(body[start:start + 40])
+                self.wfile.flush()
+                time.sleep(0.1)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+        self.close_connection = True
+
+    def other_host(self, path):
+        """The same server under the name "localhost" (not 127.0.0.1)."""
+        scheme = "https" if TLS else "http"
+        return "%s://localhost:%d/%s" % (scheme, self.server.server_address[1], path.lstrip("/"))
+
+    def redirect_host(self, query, form):
+        self.redirect_to(self.other_host(query.get("path", "guide.xml")))
+
+    def private_redirect(self, query, form):
+        if not self.basic_ok({FEED_USER[0]: FEED_USER[1]}):
+            return self.send(401, b"login", [("WWW-Authenticate", 'Basic realm="feed"')])
+        self.redirect_to("/private/guide.xml")
+
+    def private_redirect_host(self, query, form):
+        if not self.basic_ok({FEED_USER[0]: FEED_USER[1]}):
+            return self.send(401, b"login", [("WWW-Authenticate", 'Basic realm="feed"')])
+        self.redirect_to(self.other_host("private/guide.xml"))
+
     def endless(self, query, form):
         self.send_response(200)
         self.send_header("Content-Type", "application/xml")
@@ -499,6 +543,10 @@ ROUTES = {
     "/huge": Handler.huge,
     "/endless": Handler.endless,
     "/trickle": Handler.trickle,
+    "/drip": Handler.drip,
+    "/redirect-host": Handler.redirect_host,
+    "/private/redirect": Handler.private_redirect,
+    "/private/redirect-host": Handler.private_redirect_host,
 }
 TLS = False
 
