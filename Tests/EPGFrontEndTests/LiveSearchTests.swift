@@ -131,6 +131,21 @@ import Testing
     #expect(lines[4] == " ▶ 13:40–15:50  Film Four     The Big Sleep  (in cast)", "\(lines)")
   }
 
+  /// At 80 columns the count stays when the keys do not fit: they go
+  /// first (issue 24, item 8).
+  @Test func theCountStaysVisibleAt80Columns() {
+    var state = Fixture.state()
+    state.apply([.key(.character("/")), .key(.tab)] + typed("news") + [.liveSearch])
+    #expect(state.search?.matches.count == 4)
+    let line = trimTrailing(state.render().lines[13])
+    #expect(line.hasPrefix("/news_"), "\(line)")
+    #expect(line.contains("4 matches in titles, descriptions, credits"), "\(line)")
+    // A longer query: still the count, fewer keys.
+    state.apply(typed(" at half two tod") + [.liveSearch])
+    let longer = trimTrailing(state.render().lines[13])
+    #expect(longer.contains("0 matches"), "\(longer)")
+  }
+
   @Test func theLoopWaitsOnlyTheDebounceDelayWhileTyping() {
     var screen = Screen(
       backend: TestBackend(
