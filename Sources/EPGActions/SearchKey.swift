@@ -30,22 +30,21 @@
 /// only the text from there is folded, into a scratch buffer, and
 /// searched.
 public struct SearchKey: Hashable, Sendable {
-  /// The folded form, which a text's folded form must contain.
-  public let folded: String
-  /// `folded`'s UTF-8 bytes.
+  /// The folded form's UTF-8 bytes, which a text's folded form must
+  /// contain (only these: a key is copied into every test of a search).
   let bytes: [UInt8]
-  /// Whether `folded` is ASCII (the usual case, even for `hirado`).
+  /// Whether the folded form is ASCII (the usual case, even for `hirado`).
   let isASCII: Bool
 
   /// The key of `text`, folded.
   public init(_ text: String) {
-    folded = Self.fold(text)
-    bytes = Array(folded.utf8)
+    var text = text
+    bytes = text.withUTF8 { source in Self.withFolded(source) { Array($0) } }
     isASCII = bytes.allSatisfy { $0 < 0x80 }
   }
 
-  public static func == (lhs: SearchKey, rhs: SearchKey) -> Bool { lhs.folded == rhs.folded }
-  public func hash(into hasher: inout Hasher) { hasher.combine(folded) }
+  /// The folded form, which a text's folded form must contain.
+  public var folded: String { String(decoding: bytes, as: UTF8.self) }
 
   /// `text` folded (what a key holds, and what two texts are compared by).
   public static func fold(_ text: String) -> String {
