@@ -28,6 +28,8 @@ enum HelpText {
                                           set a reminder
       tvgrid search QUERY [FILE] [--days N] [--json]
       tvgrid search --saved [NAME] [FILE] programmes matching a query or saved searches
+                                          (words ignore accents, case and width: hirado
+                                          finds Híradó; the query language: man tvgrid)
       tvgrid cache [clear]                snapshots of parsed guides and downloads; clear: remove
 
     FILE is XMLTV (.xml, .xml.gz) or tvgrid JSON (.json); - reads stdin; or an M3U playlist

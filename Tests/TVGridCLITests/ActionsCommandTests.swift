@@ -199,6 +199,33 @@ import Testing
     #expect(bad.stderr == "tvgrid search: column 7: after: wants a time like 20:00, not '25:00'\n")
   }
 
+  /// `tvgrid search` and saved searches: accents, case and width never
+  /// hide a match (issue 24, item 7); the titles print as written.
+  @Test func searchFoldsAccentsCaseAndWidth() throws {
+    let home = try Home(config: "search swiss = title:zurich\n")
+    defer { home.remove() }
+    let guide = home.folder + "/accents.json"
+    try Data(
+      """
+      {"channels": [{"id": "tele24.fr", "name": "Télé 24"}],
+       "programmes": [
+         {"channel": "tele24.fr", "start": "2026-11-30T20:00:00Z", "stop": "2026-11-30T21:00:00Z", "title": "Híradó"},
+         {"channel": "tele24.fr", "start": "2026-11-30T21:00:00Z", "stop": "2026-11-30T22:30:00Z", "title": "Tatort: Zürich"},
+         {"channel": "tele24.fr", "start": "2026-11-30T22:30:00Z", "stop": "2026-11-30T23:00:00Z", "title": "Die Straße"}]}
+      """.utf8
+    ).write(to: URL(fileURLWithPath: guide))
+    let now = "2026-11-30T19:00Z"
+    let hirado = try home.run(["search", "hirado", guide, "--now", now])
+    #expect(hirado.status == 0, "\(hirado.stderr)")
+    #expect(hirado.stdout == "2026-11-30 20:00–21:00  Télé 24  Híradó\n")
+    let strasse = try home.run(["search", "STRASSE channel:tele", guide, "--now", now])
+    #expect(strasse.stdout == "2026-11-30 22:30–23:00  Télé 24  Die Straße\n")
+    let wide = try home.run(["search", "ＨＩＲＡＤＯ", guide, "--now", now])
+    #expect(wide.stdout == "2026-11-30 20:00–21:00  Télé 24  Híradó\n")
+    let saved = try home.run(["search", "--saved", "swiss", guide, "--now", now])
+    #expect(saved.stdout == "swiss:\n  2026-11-30 21:00–22:30  Télé 24  Tatort: Zürich\n")
+  }
+
   @Test func remindersAsICalendarAndACorruptFileKeptAside() throws {
     let home = try Home(config: "")
     defer { home.remove() }

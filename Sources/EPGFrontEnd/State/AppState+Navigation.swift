@@ -102,14 +102,20 @@ extension AppState {
       target = step > 0 ? next : next - 1
     }
     // Filters: past the programmes they leave out.
+    var skipped = false
     while isFiltering, (0..<count).contains(target),
       !passesFilters(ProgrammeRef(row: selectedRow, item: target))
     {
       target += step
+      skipped = true
     }
     guard (0..<count).contains(target) else {
-      message =
-        step > 0 ? "End of the guide for this channel" : "Start of the guide for this channel"
+      if skipped {
+        message = nothingFilteredMessage(step)
+      } else {
+        message =
+          step > 0 ? "End of the guide for this channel" : "Start of the guide for this channel"
+      }
       return
     }
     select(row: selectedRow, item: target)

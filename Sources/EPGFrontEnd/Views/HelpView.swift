@@ -27,7 +27,7 @@ struct HelpView {
     ("Enter", "the programme's details (Left/Right: previous/next programme)"),
     ("Up Down PgUp PgDn Home End", "scroll the details and this help"),
     ("s  Tab", "the channel's schedule as a list (Left/Right: other channels)"),
-    ("/", "search titles; Tab at the prompt adds descriptions and credits"),
+    ("/", "search titles, accents ignored; Tab adds descriptions, cast"),
     ("n N", "next / previous match after a search"),
     ("v", "the search results as a list"),
     ("Esc", "close a view; in the guide, clear the search"),

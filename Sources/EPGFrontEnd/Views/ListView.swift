@@ -1,5 +1,6 @@
 import EPGActions
 import EPGLayout
+import EPGRaster
 import EPGSchedule
 
 /// The list views (search results, one channel's schedule, the overviews): a title row,
@@ -20,6 +21,7 @@ struct ListView {
     let nameWidth = min(16, max(6, canvas.width / 6))
     let query = search.flatMap { try? ProgrammeQuery($0.query) }
     let context = ProgrammeQuery.Context(wordsInDetails: search?.includeDetails ?? false)
+    let keys = query?.markedKeys ?? []
     drawList(state.resultsList, cursor: cursor, into: &canvas) { index in
       guard let ref = search?.matches[index], let programme = state.guide.programme(ref) else {
         return nil
@@ -29,6 +31,7 @@ struct ListView {
       let fields = query?.matchedFields(programme, context: context) ?? []
       var row = Row(programme, row: ref.row, name: name, nameWidth: nameWidth, state: state)
       row.note = fields == [.title] || fields.isEmpty ? nil : "in " + Self.fieldWords(fields)
+      row.marks = keys.flatMap { $0.ranges(in: row.title) }
       return row
     }
     state.drawHints(
@@ -62,6 +65,8 @@ struct ListView {
     var title: String
     /// Said after the title, dim (where a search matched).
     var note: String?
+    /// Parts of `title` underlined (a search's words where they are).
+    var marks: [Range<String.Index>] = []
 
     init(
       start: EpochSeconds, stop: EpochSeconds, name: String?, nameWidth: Int, title: String
@@ -129,13 +134,33 @@ struct ListView {
         canvas.write(name, x: x, y: y, maxWidth: programme.nameWidth, style: style)
         x += programme.nameWidth + 1
       }
-      x = canvas.write(programme.title, x: x, y: y, style: style)
+      x = writeMarked(
+        programme.title, marks: programme.marks, x: x, y: y, style: style, into: &canvas)
       if let note = programme.note {
         var noteStyle = style
         noteStyle.attributes.formUnion(.dim)
         canvas.write("  (" + note + ")", x: x, y: y, style: noteStyle)
       }
     }
+  }
+
+  /// Writes `text` with the parts in `marks` underlined; returns the
+  /// column after it.
+  func writeMarked(
+    _ text: String, marks: [Range<String.Index>], x: Int, y: Int, style: Style,
+    into canvas: inout Canvas
+  ) -> Int {
+    var marked = style
+    marked.attributes.formUnion(.underline)
+    var x = x
+    var at = text.startIndex
+    for mark in marks.sorted(by: { $0.lowerBound < $1.lowerBound }) where mark.upperBound > at {
+      let start = max(mark.lowerBound, at)
+      x = canvas.write(String(text[at..<start]), x: x, y: y, style: style)
+      x = canvas.write(String(text[start..<mark.upperBound]), x: x, y: y, style: marked)
+      at = mark.upperBound
+    }
+    return canvas.write(String(text[at...]), x: x, y: y, style: style)
   }
 
   /// The reminders (`a`), soonest first; one whose programme is gone is
