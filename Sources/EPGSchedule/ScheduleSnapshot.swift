@@ -39,7 +39,7 @@
 /// `formatVersion`: snapshots of another version are ignored and rebuilt.
 public enum ScheduleSnapshot {
   /// The version this build writes and reads.
-  public static let formatVersion: UInt32 = 4
+  public static let formatVersion: UInt32 = 5
   static let magic: [UInt8] = Array("tvgsnap\0".utf8)
   static let byteOrderMark: UInt32 = 0x0102_0304
   static let headerSize = 88
