@@ -133,7 +133,8 @@ public struct AppState: Sendable {
   public internal(set) var alerts: [Reminder] = []
 
   /// The guide at start-up: the programme on now on the first channel is
-  /// selected, the view starts at the half hour before `now`.
+  /// selected, the view starts at the half hour before `now`; with
+  /// `hidesEmptyChannels`, channels with nothing in the guide are left out.
   public init(
     guide: GuideModel, settings: GuideSettings = GuideSettings(), zone: UTCOffsetTable = .utc,
     size: CellSize, now: EpochSeconds
@@ -152,6 +153,7 @@ public struct AppState: Sendable {
     self.selectedRow = 0
     self.selectedItem = nil
     self.focus = TimeSpan(start: now, end: now + 1)
+    if settings.hidesEmptyChannels { showGroup(nil, fallbackToFirst: true) }
     openNearNow()
   }
 
@@ -171,7 +173,7 @@ public struct AppState: Sendable {
 
   // MARK: Geometry
 
-  public var layout: ScreenLayout { ScreenLayout(size: size) }
+  public var layout: ScreenLayout { ScreenLayout(size: size, channelWidth: settings.channelWidth) }
   /// Seconds one column stands for (`viewport`).
   public var secondsPerColumn: EpochSeconds { viewport.secondsPerColumn }
   /// Time the grid area shows (`viewport`).

@@ -93,11 +93,7 @@ struct DetailsView {
     if !programme.starRatings.isEmpty {
       result.append(("Stars", programme.starRatings.joined(separator: ", "), palette.text))
     }
-    var flags: [String] = []
-    if programme.flags.contains(.new) { flags.append("new") }
-    if programme.flags.contains(.premiere) { flags.append("premiere") }
-    if programme.flags.contains(.previouslyShown) { flags.append("repeat") }
-    if programme.flags.contains(.lastChance) { flags.append("last chance") }
+    let flags = programme.flags.words
     if !flags.isEmpty { result.append(("Flags", flags.joined(separator: ", "), palette.text)) }
     result += contentLines(programme)
     if let date = programme.dateText {
