@@ -220,6 +220,26 @@ extension AppState {
       x: 1, y: y, into: &canvas, palette: palette)
   }
 
+  /// Where a scrolled text view is (details, help, legend), at the right
+  /// of the status line: the lines shown of how many (`12-33/70`), after
+  /// the section they start in when there is room for it and the keys
+  /// (`Views 12-33/70`). Nothing when the text fits on the screen.
+  /// Returns the column where it starts (the hints' end).
+  func drawPosition(
+    first: Int, visible: Int, count: Int, section: String? = nil, into canvas: inout Canvas,
+    palette: Palette
+  ) -> Int {
+    guard count > visible else { return canvas.width }
+    let lines = " \(first + 1)-\(min(count, first + visible))/\(count) "
+    var text = lines
+    // The section gives way first: "Esc back  q quit" keeps its room.
+    if let section, canvas.width - canvas.measure(" " + section + lines) >= 18 {
+      text = " " + section + lines
+    }
+    canvas.writeRight(text, end: canvas.width, y: layout.statusRow, style: palette.dim)
+    return canvas.width - min(canvas.measure(text), canvas.width)
+  }
+
   /// Writes key hints ("key action") from column `x` up to `end` (the
   /// right edge when nil). When they do not all fit, hints are left out
   /// from the right, those for the keys in `keeping` (help, quit, back)
