@@ -78,9 +78,13 @@ enum GuideCommand {
     var state = options.initialState(
       schedule: loaded.schedule, playlist: loaded.joined, size: screen.backend.size,
       now: clock.now(), choices: stored?.choices ?? ChannelChoices())
-    if let problem = stored?.problem { state.apply(.notice(problem)) }
-    // A URL source's old copy or offline copy is said in the status line.
-    if !loaded.notices.isEmpty { state.apply([.notice(loaded.notices.joined(separator: "; "))]) }
+    // What the status line says at the start, in one line: the start-up
+    // state's own message (a guide with nothing on now), the config file's
+    // problems, a favourites file set aside, a URL source's old or offline
+    // copy, the reminders file's problems.
+    var notices = [state.message, options.configNotice(schedule: loaded.schedule), stored?.problem]
+      .compactMap { $0 }
+    notices += loaded.notices
     let historyFile = paths.searchHistoryFile
     if let historyFile { state.loadSearchHistory(SearchHistory.read(path: historyFile)) }
     var reload = reload
@@ -88,11 +92,10 @@ enum GuideCommand {
     var actionSession = ActionSession(environment: ProcessInfo.processInfo.environment)
     let reminders = actionSession.loadReminders(now: clock.now())
     state.apply(.remindersRead(reminders.list))
-    if !reminders.problems.isEmpty {
-      // On the status line now, and after the session (stderr is kept).
-      state.apply(.notice(reminders.problems.joined(separator: "; ")))
-      for problem in reminders.problems { printError("tvgrid: \(problem)") }
-    }
+    // On the status line now, and after the session (stderr is kept).
+    notices += reminders.problems
+    for problem in reminders.problems { printError("tvgrid: \(problem)") }
+    if !notices.isEmpty { state.apply(.notice(notices.joined(separator: "; "))) }
     // With a tvheadend server: its recordings, marked in the grid (`R`).
     let tvheadend = TvheadendSession(options)
     if let tvheadend {

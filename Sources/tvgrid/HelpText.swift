@@ -8,7 +8,8 @@ enum HelpText {
     tvgrid — a TV guide for the terminal (XMLTV and JSON schedules)
 
     Usage:
-      tvgrid [FILE] [options]             open the guide (no FILE: the built-in demo guide)
+      tvgrid [FILE] [options]             open the guide (no FILE: the config's guide, else the
+                                          built-in demo guide; tvgrid init sets yours)
       tvgrid render [FILE] [options]      print the start-up screen
       tvgrid now [FILE] [--now TIME] [--json]
                                           what is on at TIME on each channel, and next
@@ -31,6 +32,8 @@ enum HelpText {
                                           (words ignore accents, case and width: hirado
                                           finds Híradó; the query language: man tvgrid)
       tvgrid cache [clear]                snapshots of parsed guides and downloads; clear: remove
+      tvgrid init [--guide FILE|URL]... [--playlist FILE|URL] [--player CMD] [--time-zone ZONE]
+                                          write a commented config file (never over one)
 
     FILE is XMLTV (.xml, .xml.gz) or tvgrid JSON (.json); - reads stdin; or an M3U playlist
     (.m3u, .m3u8, #EXTM3U), whose guides are --guide, else its x-tvg-url, else the config's.
@@ -147,6 +150,24 @@ enum HelpText {
           --days N              days of programmes (default 3)
           --seed S              random seed (default 1)
           --start TIME          first day (default: today's midnight, UTC)
+        """
+    case "init":
+      return """
+        Usage: tvgrid init [--guide FILE|URL]... [--playlist FILE|URL] [--player COMMAND]
+                           [--time-zone ZONE] [--print]
+
+        Writes a config file with every common setting explained in a comment to
+        $XDG_CONFIG_HOME/tvgrid/config (else ~/.config/tvgrid/config), written to a
+        temporary name and moved into place; an existing config file is never replaced
+        (exit 1). The values given are set, the others left commented out.
+
+          --guide FILE|URL      a guide tvgrid opens without FILE (repeatable: merged in order)
+          --playlist FILE|URL   an M3U playlist to open (its own guides first, else --guide's)
+          --player COMMAND      the player of streams (w), e.g. 'mpv --force-window'
+          --time-zone ZONE      the zone times are shown in, e.g. Europe/Berlin
+          --print               print the file instead of writing it
+
+        Relative paths are made absolute. Then plain tvgrid opens your guide.
         """
     case "cache":
       return """

@@ -112,6 +112,9 @@ public struct AppState: Sendable {
   public internal(set) var searchHistory: [String] = []
   /// Set by `q`; the app loop ends.
   public internal(set) var isFinished = false
+  /// The guide is the built-in demo (no FILE and no `guide =`): the top
+  /// bar says so and how to open one's own.
+  public var isDemoGuide = false
   /// tvheadend's scheduled and running recordings, marked in the grid;
   /// nil when the guide is not a tvheadend server's (`R` then explains).
   public internal(set) var recordings: [TvheadendRecording]?
