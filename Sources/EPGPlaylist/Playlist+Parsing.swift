@@ -212,9 +212,11 @@ private struct M3UParser {
       name = text(clipped(nameStart..<range.upperBound, to: Playlist.nameLimit, what: "name"))
         .trimmingCharacters(in: .whitespaces)
     }
+    var isNamed = true
     if name.isEmpty {
       if let fallback = values["tvg-name"] ?? values["tvg-id"] {
         name = fallback
+        isNamed = values["tvg-name"] != nil
       } else {
         report("#EXTINF without a name (no comma before it)")
       }
@@ -225,6 +227,7 @@ private struct M3UParser {
       groups: values["group-title"].map(Self.groups) ?? [],
       shift: hours(values["tvg-shift"], name: "tvg-shift"), streamURL: "",
       catchup: catchup(values), line: line)
+    pending?.isNamed = isNamed
   }
 
   private mutating func readVLCOption(_ range: Range<Int>) {
@@ -277,7 +280,10 @@ private struct M3UParser {
     entry.streamURL = url
     entry.headers = headers
     if entry.groups.isEmpty, let pendingGroups { entry.groups = pendingGroups }
-    if entry.name.isEmpty { entry.name = CredentialMask.host(of: url) ?? "?" }
+    if entry.name.isEmpty {
+      entry.name = CredentialMask.host(of: url) ?? "?"
+      entry.isNamed = false
+    }
     entries.append(entry)
   }
 
