@@ -32,7 +32,7 @@ public struct PlaylistMatcher: Sendable {
   private var overrides: [String: MapOverride] = [:]
   /// The keys suggestions compare (display names and ids, normalised), by
   /// the digits they hold: two keys are near only with the same digits.
-  private var keysByDigits: [String: [(key: [Unicode.Scalar], channel: Int)]] = [:]
+  private var keysByDigits: [String: [(key: [UInt32], channel: Int)]] = [:]
 
   /// Overrides whose channel id names no channel of this guide (they are
   /// ignored: such entries are matched as if there were no override).
@@ -65,7 +65,7 @@ public struct PlaylistMatcher: Sendable {
       }
       keys.append(ChannelNameKey.key(Self.withoutCountry(Self.withoutFeed(channel.id))))
       for key in Set(keys) where !key.isEmpty {
-        keysByDigits[Self.digits(of: key), default: []].append((Array(key.unicodeScalars), index))
+        keysByDigits[Self.digits(of: key), default: []].append((Self.coded(key), index))
       }
     }
     for override in overrides {
@@ -198,9 +198,9 @@ public struct PlaylistMatcher: Sendable {
   private func ranked(_ keys: [String]) -> [(channel: Int, distance: Int)] {
     var best: [Int: Int] = [:]
     for key in Set(keys) where !key.isEmpty {
-      let scalars = Array(key.unicodeScalars)
+      let coded = Self.coded(key)
       for candidate in keysByDigits[Self.digits(of: key)] ?? [] {
-        guard let distance = Self.distance(scalars, candidate.key) else { continue }
+        guard let distance = Self.distance(coded: coded, candidate.key) else { continue }
         best[candidate.channel] = min(best[candidate.channel] ?? .max, distance)
       }
     }
@@ -218,43 +218,65 @@ public struct PlaylistMatcher: Sendable {
   /// or replaced at all (CCTV1 is not near CCTV15, CCTV10 or CCTV5), and
   /// near means at most a third of the longer key's length (rounded down).
   public static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int? {
+    distance(coded: a.map(code), b.map(code))
+  }
+
+  /// `distance(_:_:)` of keys in `coded` form.
+  static func distance(coded a: [UInt32], _ b: [UInt32]) -> Int? {
     let limit = max(a.count, b.count) / 3
     let distance = editDistance(a, b, limit: limit)
     return distance <= limit ? distance : nil
   }
 
+  /// A key as `editDistance` reads it: scalar values, a digit's with bit
+  /// 31 set (scalars end at 0x10FFFF), so the digit test is one AND.
+  static func coded(_ key: String) -> [UInt32] { key.unicodeScalars.map(code) }
+
+  static func code(_ scalar: Unicode.Scalar) -> UInt32 {
+    scalar.properties.numericType == nil ? scalar.value : scalar.value | digitBit
+  }
+
+  static let digitBit: UInt32 = 0x8000_0000
+
   /// The distance of `distance(_:_:)` without its limit's verdict:
   /// anything above `limit` once it is certain to exceed it.
   static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+    editDistance(a.map(code), b.map(code), limit: limit)
+  }
+
+  static func editDistance(_ a: [UInt32], _ b: [UInt32], limit: Int) -> Int {
     if abs(a.count - b.count) > limit { return limit + 1 }
     let never = limit + 1
-    func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.numericType != nil }
-    // Row 0: b's first j scalars inserted (never past a digit).
-    var previous = [Int](repeating: never, count: b.count + 1)
-    previous[0] = 0
-    for j in stride(from: 1, through: b.count, by: 1) {
-      previous[j] = isDigit(b[j - 1]) ? never : min(never, previous[j - 1] + 1)
-    }
-    var current = [Int](repeating: never, count: b.count + 1)
-    for i in stride(from: 1, through: a.count, by: 1) {
-      let deletable = !isDigit(a[i - 1])
-      current[0] = deletable ? min(never, previous[0] + 1) : never
-      var rowMinimum = current[0]
+    // Two rows of the table, on the stack (keys are at most 256 scalars).
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (b.count + 1)) { rows in
+      var previous = UnsafeMutableBufferPointer(rebasing: rows[0...b.count])
+      var current = UnsafeMutableBufferPointer(rebasing: rows[(b.count + 1)...])
+      // Row 0: b's first j scalars inserted (never past a digit).
+      previous[0] = 0
       for j in stride(from: 1, through: b.count, by: 1) {
-        var value = never
-        if a[i - 1] == b[j - 1] {
-          value = previous[j - 1]
-        } else if deletable && !isDigit(b[j - 1]) {
-          value = previous[j - 1] + 1
-        }
-        if deletable { value = min(value, previous[j] + 1) }
-        if !isDigit(b[j - 1]) { value = min(value, current[j - 1] + 1) }
-        current[j] = min(never, value)
-        rowMinimum = min(rowMinimum, current[j])
+        previous[j] = b[j - 1] & digitBit != 0 ? never : min(never, previous[j - 1] + 1)
       }
-      if rowMinimum > limit { return never }
-      swap(&previous, &current)
+      for i in stride(from: 1, through: a.count, by: 1) {
+        let deletable = a[i - 1] & digitBit == 0
+        current[0] = deletable ? min(never, previous[0] + 1) : never
+        var rowMinimum = current[0]
+        for j in stride(from: 1, through: b.count, by: 1) {
+          let insertable = b[j - 1] & digitBit == 0
+          var value = never
+          if a[i - 1] == b[j - 1] {
+            value = previous[j - 1]
+          } else if deletable && insertable {
+            value = previous[j - 1] + 1
+          }
+          if deletable { value = min(value, previous[j] + 1) }
+          if insertable { value = min(value, current[j - 1] + 1) }
+          current[j] = min(never, value)
+          rowMinimum = min(rowMinimum, current[j])
+        }
+        if rowMinimum > limit { return never }
+        swap(&previous, &current)
+      }
+      return previous[b.count]
     }
-    return previous[b.count]
   }
 }

@@ -104,9 +104,12 @@ enum RemindCommand {
           }
         }
       }
-      guard support.save(list, path: path, loaded: loaded) else {
-        // Each would fire again on the next run.
-        if !fired.isEmpty { printError("tvgrid remind: the reminders fired were not marked") }
+      // Written only when something changed (cron runs this every minute),
+      // or to leave out a damaged file's bad entries (kept aside).
+      let unchanged = list == loaded.document && loaded.setAside == nil
+      guard unchanged || support.save(list, path: path, loaded: loaded) else {
+        // The fired ones would fire again on the next run.
+        printError("tvgrid remind: the reminders were not saved")
         return 1
       }
       return nil
@@ -157,7 +160,9 @@ enum RemindCommand {
     }
     list.add(
       Reminder(programme: schedule.programmes[channel][item], channel: schedule.channels[channel]))
-    guard support.save(list, path: path, loaded: loaded) else {
+    // Already set, nothing else changed: nothing to write.
+    let unchanged = list == loaded.document && loaded.setAside == nil
+    guard unchanged || support.save(list, path: path, loaded: loaded) else {
       printError("tvgrid remind: the reminder was not saved")
       return 1
     }

@@ -48,6 +48,31 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: home.reminders))
   }
 
+  /// `remind --due` from cron writes the file only when something
+  /// changed: nothing due, nothing written (the same inode stays).
+  @Test func remindDueWithNothingDueWritesNothing() throws {
+    let home = try Self.home()
+    defer { home.remove() }
+    let add = try home.run([
+      "remind", home.guide, "--add", "bbc1.uk", "--start", "2026-11-30T22:30Z",
+      "--now", "2026-11-30T12:00Z",
+    ])
+    #expect(add.status == 0, "\(add.stderr)")
+    func inode() throws -> Int? {
+      try FileManager.default.attributesOfItem(atPath: home.reminders)[.systemFileNumber] as? Int
+    }
+    let before = try inode()
+    let due = try home.run(["remind", home.guide, "--due", "--now", "2026-11-30T12:00Z"])
+    #expect(due.status == 0, "\(due.stderr)")
+    #expect(due.stdout.isEmpty)
+    #expect(try inode() == before)
+    // At 21:58 Casablanca (22:00) is due: it fires and is marked, so the
+    // file is written.
+    let fired = try home.run(["remind", home.guide, "--due", "--now", "2026-11-30T21:58Z"])
+    #expect(fired.stdout.hasSuffix("Casablanca\n"), "\(fired.stdout)")
+    #expect(try inode() != before)
+  }
+
   /// Two guides open at once on one data folder: each marks a favourite
   /// and runs a search; after both quit, the files hold both changes.
   @Test func twoGuidesOpenAtOnceLoseNothing() throws {
