@@ -27,11 +27,17 @@ extension StoredFile {
     }
   }
 
+  /// The largest file of tvgrid's own that is read, in bytes (16 MiB: a
+  /// reminders file of a hundred thousand reminders is a few MiB).
+  public static let sizeLimit = 16 << 20
+
   /// Reads the document at `path`, holding its lock (`PATH.lock` is made
   /// beside it): no file is the empty document; a file that cannot be read at all is set aside and removed
   /// (`setAside`), one with some parts that cannot be read is copied aside
   /// and its readable parts kept (they replace the file at the next
-  /// write); each problem is reported. When another tvgrid holds the lock
+  /// write); each problem is reported. A file that is not a regular file,
+  /// cannot be read or is larger than `sizeLimit` is reported and left as
+  /// it is (never written over). When another tvgrid holds the lock
   /// past `lockWait`, the file is read without it and left as it is.
   public static func load<Document: StoredDocument>(
     _ type: Document.Type = Document.self, path: String, now: EpochSeconds
@@ -51,8 +57,20 @@ extension StoredFile {
     _ type: Document.Type = Document.self, path: String, now: EpochSeconds,
     settingAside: Bool = true
   ) -> Loaded<Document> {
-    guard let data = read(path) else { return Loaded() }
     let name = (path as NSString).lastPathComponent
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    guard let attributes else { return Loaded() }
+    if attributes[.type] as? FileAttributeType != .typeRegular {
+      return Loaded(problems: ["\(name) is not a file; not changed"], writable: false)
+    }
+    if let size = attributes[.size] as? Int, size > sizeLimit {
+      return Loaded(
+        problems: ["\(name) is \(size) bytes (tvgrid's own files are at most 16 MiB); not read"],
+        writable: false)
+    }
+    guard let data = read(path) else {
+      return Loaded(problems: ["\(name) cannot be read; not changed"], writable: false)
+    }
     let decoded = Document.decode(data, name: name)
     var loaded = Loaded(document: decoded.document, problems: decoded.problems)
     if let version = decoded.newerVersion {

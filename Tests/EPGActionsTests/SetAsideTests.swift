@@ -1,4 +1,5 @@
 import EPGActions
+import EPGPlatform
 import Foundation
 import Testing
 
@@ -89,6 +90,35 @@ import Testing
     #expect(
       try Self.names(in: folder) == [
         "reminders.json.corrupt-20261130T201500Z", "reminders.json.corrupt-20261130T201500Z-2",
+      ])
+  }
+
+  /// Every size has a limit: a file past 16 MiB is not read (nor copied),
+  /// and never written over; a folder in the file's place neither.
+  @Test func aHugeFileOrAFolderIsLeftAsItIs() throws {
+    let folder = Support.folder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/reminders.json"
+    // A sparse file of 17 MiB (no disk space used).
+    let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+    #expect(ftruncate(fd, 17 << 20) == 0)
+    close(fd)
+    let loaded = ReminderList.load(path: path, now: Support.at(20.25))
+    #expect(loaded.document.isEmpty)
+    #expect(!loaded.writable)
+    #expect(
+      loaded.problems == [
+        "reminders.json is 17825792 bytes (tvgrid's own files are at most 16 MiB); not read"
+      ])
+    let update = StoredFile.update(
+      path: path, now: 0, from: ReminderList(), to: ReminderList())
+    #expect(throws: StoredFile.WriteError.self) { try update.get() }
+    #expect(try Self.names(in: folder) == ["reminders.json"])
+    try FileManager.default.removeItem(atPath: path)
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+    #expect(
+      ReminderList.load(path: path, now: 0).problems == [
+        "reminders.json is not a file; not changed"
       ])
   }
 }
