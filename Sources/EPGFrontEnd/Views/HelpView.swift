@@ -53,7 +53,7 @@ struct HelpView {
     ("x", "hide the channel"),
     ("u", "undo the last * or x"),
     ("c", "favourites only / all channels"),
-    ("held arrow", "after half a second, a screen at a time"),
+    ("held arrow", "a screen at a time once it repeats (a tap: one step)"),
     ("Mouse: double click", "the details"),
     ("Mouse: Shift-wheel", "scroll time (a click on the time row: that time)"),
     (nil, "Filters and marks"),
