@@ -60,11 +60,17 @@ public struct PlayRequest: Hashable, Sendable {
   /// What is played, for the status line, with no credentials:
   /// `BBC One, live (provider.example)`.
   public var summary: String
+  /// What the status line says before it, when what plays is not what
+  /// was selected: `"News" starts 21:00, in 3h` (a programme still to
+  /// come: its channel plays live).
+  public var note: String?
 
-  public init(invocation: PlayerInvocation, inTerminal: Bool, summary: String) {
+  public init(invocation: PlayerInvocation, inTerminal: Bool, summary: String, note: String? = nil)
+  {
     self.invocation = invocation
     self.inTerminal = inTerminal
     self.summary = summary
+    self.note = note
   }
 
   /// The program's name as the status line shows it (its file name).

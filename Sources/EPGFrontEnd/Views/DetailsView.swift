@@ -245,7 +245,7 @@ struct DetailsView {
       ? [("w", "watch")] : []
     let programmes: [(key: String, action: String)] =
       channelOnly ? [] : [(arrows, "previous/next programme")]
-    state.drawHints(
+    state.drawViewStatus(
       [("Esc", "back")] + watch + programmes + [(updown, "scroll"), ("q", "quit")],
       x: 1, y: layout.statusRow, end: hintsEnd, into: &canvas, palette: palette)
   }

@@ -36,6 +36,7 @@ struct HelpView {
     (nil, "Lists"),
     ("Up Down  k j", "move; PgUp PgDn Home End too"),
     ("Enter", "the programme's details (Esc: back to the list)"),
+    ("w W", "watch, as in the guide; a programme to come: its channel live"),
     (nil, "Reminders and commands"),
     ("r", "reminder on / off (marked ⚑, or !)"),
     ("a", "the reminders as a list (r removes one)"),
