@@ -33,7 +33,9 @@ enum HelpText {
     FILE is XMLTV (.xml, .xml.gz) or tvgrid JSON (.json); - reads stdin; or an M3U playlist
     (.m3u, .m3u8, #EXTM3U), whose guides are --guide, else its x-tvg-url, else the config's.
     FILE and GUIDE may be http:// or https:// URLs (cached; see refresh in the manual).
-    TIME is an XMLTV timestamp (20261130201500 +0000) or ISO 8601 (2026-11-30T20:15Z).
+    TIME is an XMLTV timestamp (20261130201500 +0000), ISO 8601 (2026-11-30T20:15Z), or what
+    the : key reads: 21:00, 9pm, fri 21:00, tomorrow 8pm, +2h, now (from the real clock for
+    --now, from --now for --at and --start).
 
     Options of the guide and render:
       --now TIME            fix the clock (reproducible screens)
