@@ -38,6 +38,31 @@ extension GuideOptions {
       timeZone: timeZone)
   }
 
+  /// What a 401 from the tvheadend server says (after `401: `): who was
+  /// refused, and every way to give credentials. `recording`: for the
+  /// DVR API (`R`), which the auth code does not open.
+  func tvheadendRefusal(recording: Bool) -> String {
+    let given = remote.tvheadendUser != nil
+    let refused =
+      given
+      ? "the server refused the config's tvheadend_user and tvheadend_password: check them"
+      : "the server asks for a login: set tvheadend_user and tvheadend_password in the config"
+    return
+      recording
+      ? "401: \(refused), or use ~/.netrc (tvheadend_auth, the auth code, allows streaming only)"
+      : "401: \(refused), use ~/.netrc, or set tvheadend_auth to the server's auth code"
+  }
+
+  /// `error` with the tvheadend server's 401 explained (`tvheadendRefusal`);
+  /// other errors as they are.
+  func explainingTvheadendLogin(_ error: FetchError, url: String) -> FetchError {
+    guard error.status == 401, let server = tvheadendServer, url.hasPrefix(server.baseURL + "/")
+    else { return error }
+    var explained = error
+    explained.message = tvheadendRefusal(recording: false)
+    return explained
+  }
+
   /// The HTTP options for tvheadend's API (`R`): as for its playlist.
   var tvheadendHTTP: HTTPOptions? {
     guard let server = tvheadendServer,

@@ -35,7 +35,9 @@ enum HelpText {
     FILE is XMLTV (.xml, .xml.gz) or tvgrid JSON (.json); - reads stdin; or an M3U playlist
     (.m3u, .m3u8, #EXTM3U), whose guides are --guide, else its x-tvg-url, else the config's.
     FILE and GUIDE may be http:// or https:// URLs (cached; see refresh in the manual).
-    TIME is an XMLTV timestamp (20261130201500 +0000) or ISO 8601 (2026-11-30T20:15Z).
+    TIME is an XMLTV timestamp (20261130201500 +0000), ISO 8601 (2026-11-30T20:15Z), or what
+    the : key reads: 21:00, 9pm, fri 21:00, tomorrow 8pm, +2h, now (from the real clock for
+    --now, from --now for --at and --start).
 
     Options of the guide and render:
       --now TIME            fix the clock (reproducible screens)
@@ -61,7 +63,7 @@ enum HelpText {
 
     Other:
       -h, --help            this text          --version     the version
-      tvgrid COMMAND --help the options of one subcommand
+      tvgrid COMMAND --help, tvgrid help COMMAND   the usage and options of one subcommand
 
     Keys in the guide: press ? or F1. Manual: man tvgrid.
     """
@@ -147,6 +149,58 @@ enum HelpText {
           --days N              days of programmes (default 3)
           --seed S              random seed (default 1)
           --start TIME          first day (default: today's midnight, UTC)
+        """
+    case "search":
+      return """
+        Usage: tvgrid search QUERY [FILE] [--days N] [--json] [options]
+               tvgrid search --saved [NAME] [FILE] [--days N] [--json] [options]
+
+        Prints the programmes matching QUERY that are not over yet, soonest first; with
+        --saved, each saved search's upcoming matches (search NAME = QUERY in the config),
+        repeats of a title and episode left out. Exit 2 when the query cannot be read (the
+        column is named).
+
+          --days N              only the next N days (default: to the guide's end)
+          --json                JSON instead of lines
+          --saved [NAME]        the saved searches (NAME: only that one; one word after
+                                --saved is a search's name when there is one, else FILE)
+          --now TIME, --time-zone ZONE, --lang LANGS, --shift ±HH:MM, --guide GUIDE,
+          --offline, --tvheadend URL, --no-cache   as for now
+
+        QUERY: words (titles containing them), "exact phrases", title: subtitle: desc:
+        cast: genre: channel: fields, new, repeat, after:20:00, before:23:00, rating<=12,
+        has:subtitles|signed|ad|hd; - before a term negates it (man tvgrid: Searches).
+        """
+    case "reminders":
+      return """
+        Usage: tvgrid reminders [FILE] [--json | --ics] [options]
+
+        Lists the reminders ($XDG_DATA_HOME/tvgrid/reminders.json) matched against the
+        guide, soonest first: a programme that moved shows its new time, one that left the
+        guide is flagged (not in the guide). Reads only.
+
+          --json                JSON instead of lines
+          --ics                 an iCalendar file (RFC 5545, UTC times) for any calendar
+          --now TIME, --time-zone ZONE, --lang LANGS, --shift ±HH:MM, --guide GUIDE,
+          --offline, --tvheadend URL, --no-cache   as for now
+        """
+    case "remind":
+      return """
+        Usage: tvgrid remind [FILE] --due [--within DURATION] [--run NAME] [options]
+               tvgrid remind [FILE] --add CHANNEL_ID --start TIME [options]
+
+        --due prints the reminders due now (their programme starts within remind_before
+        minutes, plus DURATION) and runs notify_command (and command NAME) for each, once
+        each: for cron or a systemd timer (* * * * * tvgrid remind --due --within 1m).
+        --add sets a reminder for the programme on CHANNEL_ID at TIME.
+
+          --due                 fire the reminders due now
+          --within DURATION     also those due within DURATION (5m, 90s, 1h)
+          --run NAME            also run the config's command NAME for each
+          --add CHANNEL_ID      set a reminder (with --start TIME)
+          --start TIME          the programme's start (any time it is on also finds it)
+          --now TIME, --time-zone ZONE, --lang LANGS, --shift ±HH:MM, --guide GUIDE,
+          --offline, --tvheadend URL, --no-cache   as for now
         """
     case "cache":
       return """

@@ -99,6 +99,34 @@ import Testing
     #expect(log.contains(" -- http://***@stream.example/live/one.ts?token=***\n"))
   }
 
+  /// Issue 24 item 2: `w` in now and next, on the programme after the one
+  /// on now, tunes to the channel live, and the status line says when
+  /// the programme starts; the list stays open.
+  @Test func wInNowAndNextOnAProgrammeToComeTunesLive() throws {
+    guard TmuxPane.available() else { throw TmuxMissing() }
+    let url = "http://stream.example/live/one.ts"
+    let folder = try Self.folder(bbcOneURL: url) { "'\($0)/bin/mpv' --title={title}" }
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try PlayerStub.install(Self.stub, at: folder + "/bin/mpv")
+    let pane = try Self.start(folder, label: "watch-next")
+    defer { pane.stop() }
+    pane.waitForScreen { $0.first?.contains("All channels") ?? false }
+    pane.sendKeys("o")
+    pane.waitForScreen { $0.contains { $0.contains("On now and next") } }
+    pane.sendKeys("l")
+    pane.sendKeys("w")
+    let screen = pane.waitForScreen { $0.last?.contains("mpv started") ?? false }
+    #expect(
+      screen.last
+        == " \"News at Half Two\" starts 14:30, in 25m; mpv started: BBC One, live (stream.ex…")
+    #expect(screen.contains { $0.contains("On now and next") }, "\(screen)")
+    #expect(TmuxPane.waitFor { FileManager.default.fileExists(atPath: folder + "/bin/argv.txt") })
+    let argv = try String(contentsOfFile: folder + "/bin/argv.txt", encoding: .utf8)
+    // The channel live: no programme title is passed.
+    #expect(argv == "--user-agent=E2E-Agent/1\n--title=\n--\n\(url)\n")
+    pane.sendKeys("q")
+  }
+
   @Test func theRealMPVPlaysAServedWAV() throws {
     guard TmuxPane.available() else { throw TmuxMissing() }
     guard PlayerStub.onPath("mpv") else {

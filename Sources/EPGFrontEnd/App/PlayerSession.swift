@@ -60,7 +60,7 @@ public struct PlayerSession {
     } catch {
       return [.notice(Self.text(of: error))]
     }
-    var text = "\(name) started: \(request.summary)"
+    var text = (request.note.map { $0 + "; " } ?? "") + "\(name) started: \(request.summary)"
     if request.invocation.droppedHeaders {
       text += "; the stream's headers were not passed (only mpv gets them)"
     }

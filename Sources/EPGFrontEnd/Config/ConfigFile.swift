@@ -16,7 +16,7 @@ import Foundation
 ///     languages = en, de       # preferred languages for titles and names
 ///     favourites = bbc1.uk, Das Erste
 ///     hidden = shop.tv, 18
-///     prime_time = 20:15       # where p goes (default 20:00)
+///     prime_time = 20:15       # where p goes (default 20:00; 8pm, 21 too)
 ///     wrap = yes               # Up/Down wrap around the channel list
 ///     genres = Ratgeber: documentary, =Talk: news   # before the built-in keywords
 ///     guide = ~/tv/guide.xml.gz   # opened when no FILE is given (a playlist,
@@ -241,11 +241,10 @@ public struct ConfigFile: Hashable, Sendable {
       }
       settings.genreKeywords = keywords
     case "prime_time", "primetime", "prime-time":
-      let parts = value.split(separator: ":")
-      guard parts.count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]),
-        (0...23).contains(hour), (0...59).contains(minute)
-      else { return "prime_time must be HH:MM (e.g. 20:00), not '\(value)'" }
-      settings.primeTime = hour * 60 + minute
+      switch JumpTime.minuteOfDay(value) {
+      case .success(let minute): settings.primeTime = minute
+      case .failure(let error): return "prime_time must be \(error)"
+      }
     case "number_timeout", "number-timeout":
       guard let seconds = Double(value), seconds.isFinite, (0...10).contains(seconds) else {
         return "number_timeout must be seconds (0 to 10, e.g. 1.5), not '\(value)'"
