@@ -1,3 +1,4 @@
+import EPGPlatform
 import EPGSchedule
 import Foundation
 
@@ -36,11 +37,16 @@ extension Playlist {
     guard path != "-",
       let type = try? FileManager.default.attributesOfItem(atPath: path)[.type]
         as? FileAttributeType,
-      type == .typeRegular, let handle = FileHandle(forReadingAtPath: path)
+      type == .typeRegular
     else { return false }
-    defer { try? handle.close() }
-    let prefix = (try? handle.read(upToCount: 10)) ?? Data()
-    return looksLikePlaylist(prefix: prefix)
+    // Close-on-exec (Foundation's FileHandle is not): a program started
+    // meanwhile must not inherit it.
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    var prefix = [UInt8](repeating: 0, count: 10)
+    let count = prefix.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    return looksLikePlaylist(prefix: Data(prefix.prefix(max(0, count))))
   }
 
   /// Reads the playlist at `path` ("-" is standard input). Throws only
