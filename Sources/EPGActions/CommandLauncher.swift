@@ -20,7 +20,8 @@ import Foundation
 ///
 /// Before each start one line is appended to the log: the time (UTC), and
 /// the command with every argument passed through the caller's `mask`
-/// (which hides credentials in URLs; the program's own output is its own).
+/// (which hides credentials in URLs and secret headers; the program's own
+/// output is its own). The log is kept to `LogFile.sizeLimit`.
 public enum CommandLauncher {
   /// glibc's `POSIX_SPAWN_SETSID` (`spawn.h`, glibc 2.26 and later; a GNU
   /// extension the Swift Glibc module does not import): the child calls
@@ -92,6 +93,7 @@ public enum CommandLauncher {
       throw LaunchError(message: "cannot create \(logDirectory)")
     }
     let logPath = logDirectory + "/" + logName
+    LogFile.bound(logPath)
     let log = open(logPath, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
     guard log >= 0 else { throw LaunchError(message: "cannot open \(logPath)") }
     defer { close(log) }

@@ -1,3 +1,4 @@
+import EPGActions
 import EPGLayout
 import EPGPlaylist
 
@@ -68,8 +69,10 @@ public struct PlayerSession {
   }
 
   /// Looks at the detached players: one that ended with a non-zero status
-  /// is reported (a clean end is not: the user closed it).
+  /// is reported (a clean end is not: the user closed it). Keeps
+  /// `player.log` within `LogFile.sizeLimit` while they run.
   public mutating func poll() -> [Action] {
+    if let logDirectory, !running.isEmpty { LogFile.bound(logDirectory + "/player.log") }
     var actions: [Action] = []
     let logPath = shownLogPath
     running.removeAll { player in
