@@ -166,7 +166,7 @@ import Testing
     #expect(none.message?.hasPrefix("No commands") == true)
 
     var schedule = Fixture.schedule
-    schedule.programmes[0][2].title = "$(rm -rf ~); reboot"
+    schedule.programmes[0][2].title = "$(touch marker); touch marker"
     var state = AppState(
       guide: GuideModel(schedule: schedule), size: CellSize(columns: 80, rows: 24),
       now: Fixture.now)
@@ -195,7 +195,7 @@ import Testing
     }
     #expect(
       command.template.arguments(fields.values) == [
-        "lookup", "--title=$(rm -rf ~); reboot", "BBC One",
+        "lookup", "--title=$(touch marker); touch marker", "BBC One",
       ])
   }
 
