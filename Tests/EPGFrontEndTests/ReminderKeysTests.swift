@@ -275,6 +275,25 @@ import Testing
     #expect(text.contains("DTSTART:20261130T131500Z\r\n"))
   }
 
+  /// Issue 25: the file `i` writes drops what the screen would not show.
+  @Test func iWritesNoControlOrBidiCharacter() throws {
+    var schedule = Fixture.schedule
+    schedule.programmes[0][2].title = "\u{1B}]52;c;eA==\u{07}Evil\u{202E}\u{9D}\u{2066}"
+    var state = AppState(
+      guide: GuideModel(schedule: schedule), size: CellSize(columns: 80, rows: 24),
+      now: Fixture.now)
+    state.apply(.key(.character("i")))
+    guard case .writeCalendar(_, let text) = state.takeEffects().first else {
+      Issue.record("i wrote nothing")
+      return
+    }
+    #expect(text.contains("\r\nSUMMARY:]52\\;c\\;eA==Evil\r\n"))
+    #expect(
+      !text.replacingOccurrences(of: "\r\n", with: "").unicodeScalars.contains {
+        UnsafeText.isUnsafe($0)
+      })
+  }
+
   @Test func rInTheScheduleListMarksItAndASCIIHasItsOwnMark() throws {
     var state = Fixture.state(columns: 80, rows: 24, unicode: false)
     state.apply(.key(.character("s")))

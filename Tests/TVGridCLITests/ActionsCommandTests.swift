@@ -208,6 +208,34 @@ import Testing
     #expect(bad.stderr == "tvgrid search: column 7: after: wants a time like 20:00, not '25:00'\n")
   }
 
+  /// Issue 25: `reminders --ics` drops what the screen would not show (C0
+  /// and C1 controls, bidi overrides and isolates) from the titles and
+  /// channel names it writes.
+  @Test func remindersAsICalendarCarryNoControlOrBidiCharacter() throws {
+    let home = try Home(config: "")
+    defer { home.remove() }
+    let guide = home.folder + "/hostile.json"
+    let json = #"""
+      {"channels": [{"id": "x.tv", "name": "\u202eVT lived\u202c \u009b2J"}],
+       "programmes": [{"channel": "x.tv", "start": "2026-11-30T20:00:00Z", "stop": "2026-11-30T21:00:00Z",
+                       "title": "\u001b]0;owned\u0007News \u2066at\u2069 ten\u200f\u0085"}]}
+      """#
+    try Data(json.utf8).write(to: URL(fileURLWithPath: guide))
+    let added = try home.run([
+      "remind", guide, "--add", "x.tv", "--start", "2026-11-30T20:00Z", "--now",
+      "2026-11-30T12:00Z",
+    ])
+    #expect(added.status == 0, "\(added.stderr)")
+    let ics = try home.run(["reminders", "--ics", guide, "--now", "2026-11-30T12:00Z"])
+    #expect(ics.status == 0, "\(ics.stderr)")
+    #expect(ics.stdout.contains("\r\nSUMMARY:]0\\;ownedNews at ten\r\n"))
+    #expect(ics.stdout.contains("\r\nLOCATION:VT lived 2J\r\n"))
+    let scalars = ics.stdout.replacingOccurrences(of: "\r\n", with: "").unicodeScalars
+    #expect(!scalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    #expect(!scalars.contains { (0x202A...0x202E).contains($0.value) })
+    #expect(!scalars.contains { (0x2066...0x2069).contains($0.value) })
+  }
+
   @Test func remindersAsICalendarAndACorruptFileKeptAside() throws {
     let home = try Home(config: "")
     defer { home.remove() }
