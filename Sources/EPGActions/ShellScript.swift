@@ -67,14 +67,6 @@ struct ShellScript: Hashable, Sendable {
     case placeholder(String)
   }
 
-  /// Whether the script has any placeholder.
-  var hasPlaceholders: Bool {
-    segments.contains {
-      if case .placeholder = $0 { return true }
-      return false
-    }
-  }
-
   /// The script with each placeholder replaced by its value from `values`
   /// (a missing one is ""), quoted for where it is.
   func expanded(_ values: [String: String]) -> String {
@@ -108,10 +100,5 @@ struct ShellScript: Hashable, Sendable {
       }
     }
     return result
-  }
-
-  /// `value` as one single-quoted POSIX shell word.
-  static func quoted(_ value: String) -> String {
-    "'" + escapedForSingleQuotes(value) + "'"
   }
 }
