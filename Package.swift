@@ -70,7 +70,8 @@ let package = Package(
     .target(
       name: "EPGActions", dependencies: ["EPGPlatform", "EPGCore", "EPGSchedule", "EPGLayout"]),
     // Playlists: M3U parsing, channel matching, catch-up and player commands.
-    .target(name: "EPGPlaylist", dependencies: ["EPGActions", "EPGSchedule", "EPGLayout"]),
+    .target(
+      name: "EPGPlaylist", dependencies: ["EPGPlatform", "EPGActions", "EPGSchedule", "EPGLayout"]),
     // Remote sources: HTTP(S) through libcurl, the cache, tvheadend.
     .systemLibrary(
       name: "CCurl",

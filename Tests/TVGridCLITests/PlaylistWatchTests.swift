@@ -187,7 +187,8 @@ enum PlayerStub {
 
 /// A tiny HTTP server (Python's `http.server`, on 127.0.0.1, a free port)
 /// serving a 3-second WAV file this test writes; it logs each request's
-/// path and User-Agent, and quits by itself after 60 seconds.
+/// path and User-Agent (`requests.log`) and its secret headers
+/// (`headers.log`), and quits by itself after 60 seconds.
 struct WAVServer {
   let folder: String
   let port: Int
@@ -202,6 +203,10 @@ struct WAVServer {
         def log_message(self, format, *args):
             with open(os.path.join(folder, "requests.log"), "a") as log:
                 log.write("%s %s %s\\n" % (self.command, self.path, self.headers.get("User-Agent")))
+            with open(os.path.join(folder, "headers.log"), "a") as log:
+                for name in ("Cookie", "Authorization", "X-Api-Key"):
+                    for value in self.headers.get_all(name) or []:
+                        log.write("%s: %s\\n" % (name, value))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     threading.Timer(60, lambda: os._exit(0)).start()
     with open(os.path.join(folder, "port.tmp"), "w") as f:
@@ -275,6 +280,12 @@ struct WAVServer {
   /// The requests so far: `GET /tone.wav USER-AGENT` lines.
   func requests() -> [String] {
     let log = (try? String(contentsOfFile: folder + "/requests.log", encoding: .utf8)) ?? ""
+    return log.split(separator: "\n").map(String.init)
+  }
+
+  /// The secret headers the server was sent: `Cookie: VALUE` lines.
+  func secretHeaders() -> [String] {
+    let log = (try? String(contentsOfFile: folder + "/headers.log", encoding: .utf8)) ?? ""
     return log.split(separator: "\n").map(String.init)
   }
 
