@@ -86,9 +86,13 @@ public enum ScheduleSnapshot {
     case checksumMismatch
     case otherKey
     case corrupt(String)
+    /// The path is not a regular file (a FIFO, a device, a folder, a
+    /// symbolic link): refused without being read.
+    case notARegularFile
 
     public var description: String {
       switch self {
+      case .notARegularFile: return "not a regular file"
       case .truncated: return "truncated"
       case .notASnapshot: return "not a tvgrid snapshot"
       case .otherByteOrder: return "written on a machine of the other byte order"
