@@ -95,7 +95,10 @@ public struct CheckReport: Sendable {
     let counts: [(String, LoadReport.Finding.Kind)] = [
       ("programmes skipped", .skippedProgramme), ("bad timestamps", .badTimestamp),
       ("duplicates removed", .duplicateRemoved), ("overlaps resolved", .overlapResolved),
-      ("stops estimated", .estimatedStop), ("programmes with stop = start", .zeroLength),
+      ("stops estimated", .estimatedStop),
+      ("programmes with stop = start", .zeroLength),
+      ("stops before the start read as the next day", .stopNextDay),
+      ("other stops before the start", .stopBeforeStart),
       ("channels defined twice", .duplicateChannel),
       ("lines with invalid bytes", .invalidBytes),
       ("lines with control characters", .controlCharacter), ("other warnings", .warning),

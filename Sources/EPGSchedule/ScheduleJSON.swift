@@ -115,7 +115,14 @@ public enum ScheduleJSON {
     if listed != nil && stop == nil {
       builder.warn(.badTimestamp, line: 0, "\(label) has a bad stop; estimated")
     }
-    if let value = stop, value < start + shift { stop = start + shift }
+    // A stop before or at the start is missing (taken from the next start).
+    var stopProblem: StopProblem?
+    if let value = stop, value <= start + shift {
+      stopProblem =
+        value < start + shift
+        ? .beforeStart(nextDay: nil, written: "\(listed ?? "")") : .atStart
+      stop = nil
+    }
     var programme = Programme(
       start: start + shift, stop: stop ?? start + shift, stopIsEstimated: stop == nil,
       title: title, otherTitles: strings(p["otherTitles"]), subTitle: text(p["subTitle"]),
@@ -146,7 +153,7 @@ public enum ScheduleJSON {
     readExtras(p, into: &programme, builder: builder)
     if let length = integer(p["length"]), length >= 0 { programme.length = Int64(length) }
     let channel = builder.channel(for: channelID, line: 0)
-    builder.add(programme, channel: channel, clump: nil)
+    builder.add(programme, channel: channel, clump: nil, stopProblem: stopProblem)
   }
 
   /// The content flags and `ProgrammeExtra`s of a programme object.

@@ -16,7 +16,7 @@ final class XMLTVPartLog: XMLTVRecordSink {
     /// part's own channel index (the order of these events).
     case firstUse(id: String, line: Int)
     case define(Channel, line: Int)
-    case programme(Programme, channel: Int, clump: (Int, Int)?)
+    case programme(Programme, channel: Int, clump: (Int, Int)?, stopProblem: StopProblem?)
     case finding(LoadReport.Finding)
     /// Left where an event was moved out during `replay`.
     case replayed
@@ -49,8 +49,10 @@ final class XMLTVPartLog: XMLTVRecordSink {
     events.append(.define(channel, line: line))
   }
 
-  func add(_ programme: consuming Programme, channel: Int, clump: (Int, Int)?) {
-    events.append(.programme(programme, channel: channel, clump: clump))
+  func add(
+    _ programme: consuming Programme, channel: Int, clump: (Int, Int)?, stopProblem: StopProblem?
+  ) {
+    events.append(.programme(programme, channel: channel, clump: clump, stopProblem: stopProblem))
   }
 
   /// The interner, for the worker's next part; this log interns no more.
@@ -99,9 +101,10 @@ final class XMLTVPartLog: XMLTVRecordSink {
       channels.append(builder.channel(for: id, line: lines(line)))
     case .define(let channel, let line):
       builder.define(channel, line: lines(line))
-    case .programme(var programme, let channel, let clump):
+    case .programme(var programme, let channel, let clump, let stopProblem):
       programme.sourceLine = lines(programme.sourceLine)
-      builder.add(consume programme, channel: channels[channel], clump: clump)
+      builder.add(
+        consume programme, channel: channels[channel], clump: clump, stopProblem: stopProblem)
     case .finding(let finding):
       if finding.kind == .invalidBytes || finding.kind == .controlCharacter {
         guard lineReports < XMLTV_LINE_REPORTS else { return }
