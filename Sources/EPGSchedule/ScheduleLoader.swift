@@ -50,7 +50,13 @@ public enum ScheduleLoader {
   private static func load(source: OpaquePointer, path: String, options: LoadOptions)
     throws(LoadError) -> Schedule
   {
+    if xmltv_source_set_limit(source, options.maxGuideBytes) != 0 {
+      throw tooLarge(path: path, options: options)
+    }
     let first = xmltv_source_first_byte(source)
+    if first == -2, xmltv_source_over_limit(source) != 0 {
+      throw tooLarge(path: path, options: options)
+    }
     if first == -2 {
       throw LoadError(
         kind: .unreadable, path: path, message: String(cString: xmltv_source_error(source)))
@@ -81,6 +87,7 @@ public enum ScheduleLoader {
         xmltv_source_read(source, $0.baseAddress, $0.count)
       }
       if got < 0 {
+        if xmltv_source_over_limit(source) != 0 { throw tooLarge(path: path, options: options) }
         throw LoadError(
           kind: .unreadable, path: path, message: String(cString: xmltv_source_error(source)))
       }
@@ -107,10 +114,31 @@ public enum ScheduleLoader {
       source, send: { batch in batch = pipe.send(batch) }, progress: options.progress)
     pipe.close()
     building.wait()
+    if result.status == Int32(XMLTV_READ_ERROR.rawValue), xmltv_source_over_limit(source) != 0 {
+      throw tooLarge(path: path, options: options)
+    }
     try check(result, path: path)
     builder.report.invalidByteCount = result.invalid_bytes
     builder.report.controlCharacterCount = result.control_characters
     return builder.finish()
+  }
+
+  /// The error of a guide larger than `options.maxGuideBytes`: which
+  /// limit, and how to raise it.
+  static func tooLarge(path: String, options: LoadOptions) -> LoadError {
+    LoadError(
+      kind: .tooLarge, path: path,
+      message: "the guide is larger than max_guide_size (\(Self.size(options.maxGuideBytes)),"
+        + " counted after decompression); raise max_guide_size in the config to load it")
+  }
+
+  /// `2 GiB`, `500 MiB`, `4096 bytes`: sizes as the config writes them.
+  public static func size(_ bytes: Int64) -> String {
+    for (unit, shift) in [("GiB", 30), ("MiB", 20), ("KiB", 10)] as [(String, Int64)]
+    where bytes >= 1 << shift && bytes % (1 << shift) == 0 {
+      return "\(bytes >> shift) \(unit)"
+    }
+    return "\(bytes) bytes"
   }
 
   /// Runs the C reader over `source`, copying its records and diagnostics

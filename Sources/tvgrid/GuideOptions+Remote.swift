@@ -26,6 +26,8 @@ extension GuideOptions {
     var http = HTTPOptions()
     if let agent = remote.userAgent { http.userAgent = agent }
     http.caFile = remote.caFile
+    // A body larger than the largest guide cannot load (max_guide_size).
+    if config.maxGuideSize > 0 { http.maximumBytes = config.maxGuideSize }
     if let server = tvheadendServer, url.hasPrefix(server.baseURL + "/"),
       let user = remote.tvheadendUser
     {

@@ -49,6 +49,16 @@ const char *xmltv_source_error(const xmltv_source *source);
 int64_t xmltv_source_position(const xmltv_source *source);
 int64_t xmltv_source_size(const xmltv_source *source);
 
+/* At most `max_bytes` of content (decompressed bytes for gzip) are read:
+   a read past it fails with a message naming the limit, and
+   xmltv_source_over_limit says so. Returns 0, or -1 (with that state)
+   when the source is a plain file larger than the limit, refused at
+   once. 0 (the default) means no limit. */
+int xmltv_source_set_limit(xmltv_source *source, int64_t max_bytes);
+
+/* Whether reading stopped at the limit of xmltv_source_set_limit. */
+int xmltv_source_over_limit(const xmltv_source *source);
+
 /* Closes the file (unless it is standard input) and frees the source;
    NULL is allowed and does nothing. */
 void xmltv_source_close(xmltv_source *source);
