@@ -52,6 +52,9 @@ public struct LoadReport: Hashable, Sendable {
   public var invalidByteCount = 0
   /// C0 control characters other than TAB, LF and CR (each became U+FFFD).
   public var controlCharacterCount = 0
+  /// Mistakes in the XML that were made good (each one, also past the
+  /// first `XMLTV_LINE_REPORTS`, which are the `xmlRepaired` findings).
+  public var repairCount = 0
 
   public init() {}
 

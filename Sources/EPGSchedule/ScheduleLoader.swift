@@ -82,6 +82,8 @@ public enum ScheduleLoader {
   {
     var data: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    // Strings are cut as they are read: a huge one is never held.
+    var limiter = JSONStringLimiter()
     while true {
       let got = chunk.withUnsafeMutableBufferPointer {
         xmltv_source_read(source, $0.baseAddress, $0.count)
@@ -92,7 +94,9 @@ public enum ScheduleLoader {
           kind: .unreadable, path: path, message: String(cString: xmltv_source_error(source)))
       }
       if got == 0 { break }
-      data.append(contentsOf: chunk[0..<got])
+      chunk.withUnsafeBufferPointer {
+        limiter.append(UnsafeBufferPointer(rebasing: $0[0..<got]), to: &data)
+      }
       if let progress = options.progress,
         !progress(xmltv_source_position(source), xmltv_source_size(source))
       {
@@ -120,6 +124,7 @@ public enum ScheduleLoader {
     try check(result, path: path)
     builder.report.invalidByteCount = result.invalid_bytes
     builder.report.controlCharacterCount = result.control_characters
+    builder.report.repairCount = result.repairs
     return builder.finish()
   }
 
@@ -239,11 +244,18 @@ public enum ScheduleLoader {
       throw LoadError(kind: .cancelled, path: path, message: "cancelled")
     case Int32(XMLTV_READ_ERROR.rawValue):
       throw LoadError(kind: .unreadable, path: path, message: message(of: result))
+    case Int32(XMLTV_NOT_XMLTV.rawValue):
+      throw LoadError(
+        kind: .notAGuide, path: path, line: result.line > 0 ? lines(result.line) : 0,
+        column: result.column, message: message(of: result))
     default:
+      // After a repaired end tag the message names that end tag, the likely
+      // cause (libxml2's own words follow in parentheses, as they are).
+      let text = lines.message(message(of: result))
       throw LoadError(
         kind: .malformed, path: path, line: lines(result.line), column: result.column,
-        message: friendlier(lines.message(message(of: result)), endedEarly: result.ended_early != 0)
-      )
+        message: result.structural_repairs > 0
+          ? text : friendlier(text, endedEarly: result.ended_early != 0))
     }
   }
 

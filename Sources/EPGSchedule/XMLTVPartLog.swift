@@ -70,11 +70,18 @@ final class XMLTVPartLog: XMLTVRecordSink {
     events.append(.finding(.init(kind: kind, line: line, column: column, message: message)))
   }
 
-  /// Makes the builder calls, with the file's lines. `lineReports`: lines
-  /// given an invalid-bytes or control-character finding so far in the
-  /// file; as in one stream, no more than `XMLTV_LINE_REPORTS` are kept.
-  /// Empties the log.
-  func replay(into builder: ScheduleBuilder, lines: XMLTVPartLines, lineReports: inout Int) {
+  /// How many findings of the kinds one stream reports at most
+  /// `XMLTV_LINE_REPORTS` of were replayed so far in the file: lines with
+  /// invalid bytes or control characters, and repairs.
+  struct Reported {
+    var lines = 0
+    var repairs = 0
+  }
+
+  /// Makes the builder calls, with the file's lines. `reported`: the
+  /// findings kept so far in the file; as in one stream, no more than
+  /// `XMLTV_LINE_REPORTS` of each kind are kept. Empties the log.
+  func replay(into builder: ScheduleBuilder, lines: XMLTVPartLines, reported: inout Reported) {
     var channels: [Int] = []
     channels.reserveCapacity(channelIndex.count)
     // Each event is moved out of the log, not copied (a copy retains every
@@ -85,7 +92,7 @@ final class XMLTVPartLog: XMLTVRecordSink {
       for index in buffer.indices {
         replay(
           (base + index).move(), into: builder, lines: lines, channels: &channels,
-          lineReports: &lineReports)
+          reported: &reported)
         (base + index).initialize(to: .replayed)
       }
     }
@@ -94,7 +101,7 @@ final class XMLTVPartLog: XMLTVRecordSink {
 
   private func replay(
     _ event: consuming Event, into builder: ScheduleBuilder, lines: XMLTVPartLines,
-    channels: inout [Int], lineReports: inout Int
+    channels: inout [Int], reported: inout Reported
   ) {
     switch consume event {
     case .firstUse(let id, let line):
@@ -107,8 +114,11 @@ final class XMLTVPartLog: XMLTVRecordSink {
         consume programme, channel: channels[channel], clump: clump, stopProblem: stopProblem)
     case .finding(let finding):
       if finding.kind == .invalidBytes || finding.kind == .controlCharacter {
-        guard lineReports < XMLTV_LINE_REPORTS else { return }
-        lineReports += 1
+        guard reported.lines < XMLTV_LINE_REPORTS else { return }
+        reported.lines += 1
+      } else if finding.kind == .xmlRepaired {
+        guard reported.repairs < XMLTV_LINE_REPORTS else { return }
+        reported.repairs += 1
       }
       builder.warn(
         finding.kind, line: lines(finding.line), column: finding.column, finding.message)

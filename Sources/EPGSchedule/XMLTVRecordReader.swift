@@ -57,6 +57,8 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
       switch kind {
       case Int32(XMLTV_DIAG_INVALID_BYTES.rawValue): .invalidBytes
       case Int32(XMLTV_DIAG_CONTROL_CHARACTER.rawValue): .controlCharacter
+      case Int32(XMLTV_DIAG_REPAIR.rawValue): .xmlRepaired
+      case Int32(XMLTV_DIAG_TRUNCATED.rawValue): .textCut
       default: .warning
       }
     builder.warn(findingKind, line: line, column: column, message)

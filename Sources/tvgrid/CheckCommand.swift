@@ -8,8 +8,10 @@ import Foundation
 
 /// `tvgrid check [FILE] [--guide FILE]… [--limit N]`: a report in the
 /// spirit of tv_validate_file. Exit status 0 when everything loads
-/// (repairs are reported, not fatal), 1 when something does not (the
-/// error on stderr, as `FILE:LINE:COLUMN: message`).
+/// (repairs of the data are reported, not fatal), 1 when something does
+/// not (the error on stderr, as `FILE:LINE:COLUMN: message`) or a guide's
+/// XML needed mistakes made good (a bare `&`, say: listed as `xmlRepaired`
+/// findings), so that scripts notice.
 ///
 /// For a playlist: the match report first (`MatchReport`), then the
 /// playlist's own problems (`FILE:LINE: message`), then, for several
@@ -49,12 +51,14 @@ enum CheckCommand {
     if loaded.guides.count > 1 || !loaded.remoteSources.isEmpty {
       sections.append(mergeText(loaded, timeZone: options.timeZone))
     }
+    var repaired = false
     for guide in loaded.guides {
       let report = CheckReport(schedule: guide.schedule, path: guide.reference.location.shown)
       sections.append(report.text(limit: limit))
+      repaired = repaired || report.hasRepairs
     }
     print(sections.filter { !$0.isEmpty }.joined(separator: "\n"), terminator: "")
-    return 0
+    return repaired ? 1 : 0
   }
 
   /// One guide file (or the demo guide): its own report.
@@ -82,7 +86,7 @@ enum CheckCommand {
       return 1
     }
     print(report.text(limit: limit), terminator: "")
-    return 0
+    return report.hasRepairs ? 1 : 0
   }
 
   /// The playlist's problems as `FILE:LINE: message`, at most `limit`.
