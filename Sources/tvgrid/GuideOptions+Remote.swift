@@ -27,6 +27,8 @@ extension GuideOptions {
     if let agent = remote.userAgent { http.userAgent = agent }
     http.caFile = remote.caFile
     if let timeout = remote.downloadTimeout { http.totalTimeout = Int(timeout) }
+    // A body larger than the largest guide cannot load (max_guide_size).
+    if config.maxGuideSize > 0 { http.maximumBytes = config.maxGuideSize }
     if let server = tvheadendServer, url.hasPrefix(server.baseURL + "/"),
       let user = remote.tvheadendUser
     {

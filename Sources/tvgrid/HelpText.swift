@@ -113,8 +113,10 @@ enum HelpText {
       return """
         Usage: tvgrid check [FILE] [--limit N] [--time-zone ZONE] [--lang LANGS] [--shift ±HH:MM]
 
-        Loads FILE and reports what was repaired, each finding as FILE:LINE: kind: message.
-        Exit 0 when the file loads, 1 when it does not.
+        Loads FILE and reports what was repaired, each finding as FILE:LINE:COLUMN: kind:
+        message. Exit 0 when the file loads, 1 when it does not or when mistakes in its XML
+        (a bare &, an unknown entity, an end tag naming another element) were made good to
+        load it (xmlRepaired findings).
 
           --limit N             findings listed (default 200)
           --guide GUIDE         a playlist's guide, or a guide merged after FILE (repeatable)

@@ -281,7 +281,9 @@ public struct GuideOptions: Sendable {
 
   /// Load options for the schedule loader.
   public var loadOptions: LoadOptions {
-    LoadOptions(preferredLanguages: settings.languages, shift: shift)
+    var options = LoadOptions(preferredLanguages: settings.languages, shift: shift)
+    options.maxGuideBytes = config.maxGuideSize
+    return options
   }
 }
 

@@ -40,6 +40,7 @@ import Foundation
 ///     tvheadend_user = me      # and tvheadend_password, else ~/.netrc
 ///     tvheadend_auth = CODE    # tvheadend's persistent auth code (streaming only)
 ///     cache_size = 2G             # snapshots of parsed guides (K, M, G; 0: none)
+///     max_guide_size = 2G         # largest guide, decompressed (K, M, G; 0: no limit)
 ///
 /// `#` starts a comment at the start of a line or after a space or tab
 /// (so `https://x/#{title}` in a command stays whole). Commands are
@@ -66,6 +67,9 @@ public struct ConfigFile: Hashable, Sendable {
   /// `cache_size`: bytes the snapshots of parsed guides may take
   /// (`SnapshotCache.sizeLimit`).
   public var cacheSize = SnapshotCache.defaultSizeLimit
+  /// `max_guide_size`: the most bytes a guide may hold once decompressed
+  /// (`LoadOptions.maxGuideBytes`, and the largest download); 0: no limit.
+  public var maxGuideSize = LoadOptions.defaultMaxGuideBytes
   /// Run for each reminder that fires (`notify_command`).
   public var notifyCommand: CommandTemplate?
   /// The user's commands (`command NAME = TEMPLATE`), in file order.
@@ -301,6 +305,11 @@ public struct ConfigFile: Hashable, Sendable {
         return "cache_size must be a size like 2G or 500M, not '\(value)'"
       }
       cacheSize = size
+    case "max_guide_size", "max-guide-size":
+      guard let size = SnapshotCache.parseSize(value) else {
+        return "max_guide_size must be a size like 2G or 500M, not '\(value)'"
+      }
+      maxGuideSize = size
     case "time_zone", "timezone", "time-zone":
       let name = value.hasPrefix(":") ? String(value.dropFirst()) : value
       guard TimeZone(identifier: name) ?? TimeZone(abbreviation: name) != nil else {

@@ -67,7 +67,11 @@ struct DetailsView {
     if let relative = state.relativeTime(programme) { time += ", " + relative }
     result.append(("Time", time, palette.text))
     result.append(
-      ("Channel", channel.name + (channel.number.map { " (\($0))" } ?? ""), palette.text))
+      (
+        "Channel",
+        channel.name + (channel.nameIsNumber ? "" : channel.number.map { " (\($0))" } ?? ""),
+        palette.text
+      ))
     let row = state.guide.rows[ref.row].programmes
     if row.indices.contains(ref.item + 1) {
       let next = row[ref.item + 1]
