@@ -142,8 +142,8 @@ extension ProgrammeQuery {
   /// the order title, subtitle, desc, cast (the results list says where
   /// each matched); empty when the query has no words.
   public func matchedFields(_ programme: Programme, context: Context) -> [Field] {
-    func has(_ text: String?, _ needle: String) -> Bool {
-      text.map { Self.contains($0, lowercased: needle) } ?? false
+    func has(_ text: String?, _ needle: SearchKey) -> Bool {
+      text.map { needle.isFound(in: $0) } ?? false
     }
     var found: Set<Field> = []
     for clause in clauses where !clause.negated {
@@ -160,6 +160,17 @@ extension ProgrammeQuery {
       if (details || field == .cast) && inCast { found.insert(.cast) }
     }
     return [Field.title, .subtitle, .desc, .cast].filter(found.contains)
+  }
+
+  /// The keys of the words a list of matches marks in each title and
+  /// sub-title (words, `title:` and `subtitle:`, not negated).
+  public var markedKeys: [SearchKey] {
+    clauses.compactMap { clause in
+      guard !clause.negated, case .text(let key, let field) = clause.term,
+        [.words, .title, .subtitle].contains(field)
+      else { return nil }
+      return key
+    }
   }
 
   /// A match in a schedule: indices into `Schedule.channels` and the
@@ -213,12 +224,12 @@ extension ProgrammeQuery {
     _ term: Term, _ programme: UnsafePointer<Programme>, _ channel: Channel, _ context: Context,
     texts: TextsInColumn? = nil
   ) -> Bool {
-    func has(_ text: String?, _ needle: String) -> Bool {
-      text.map { Self.contains($0, lowercased: needle) } ?? false
+    func has(_ text: String?, _ needle: SearchKey) -> Bool {
+      text.map { needle.isFound(in: $0) } ?? false
     }
     switch term {
     case .text(let needle, let field):
-      let test = { (bytes: UnsafeBufferPointer<UInt8>) in Self.contains(bytes, lowercased: needle) }
+      let test = { (bytes: UnsafeBufferPointer<UInt8>) in needle.isFound(in: bytes) }
       return Self.texts(field, context).contains { kind in
         if let texts { return texts.column.anyText(at: texts.item, kind, test) }
         return Programme.anyText(of: programme, kind, test)
@@ -228,7 +239,7 @@ extension ProgrammeQuery {
         == genre
     case .category(let needle): return programme.pointee.categories.contains { has($0, needle) }
     case .channel(let needle):
-      return channel.id.lowercased() == needle || channel.number?.lowercased() == needle
+      return needle.isWhole(channel.id) || channel.number.map(needle.isWhole) == true
         || has(channel.name, needle) || channel.otherNames.contains { has($0, needle) }
     case .new: return !programme.pointee.flags.isDisjoint(with: [.new, .premiere])
     case .repeated: return programme.pointee.flags.contains(.previouslyShown)
@@ -244,42 +255,6 @@ extension ProgrammeQuery {
       return programme.pointee.ratings.contains { rating in
         Self.ratingNumber(rating).map { comparison.holds($0, limit) } ?? false
       }
-    }
-  }
-
-  /// Whether `text` contains `needle` (lower-case), ignoring case. An
-  /// ASCII needle is compared byte by byte with ASCII letters folded (no
-  /// lower-cased copy of the text: a live search runs this on every
-  /// programme at every keystroke); any other goes through `lowercased()`.
-  static func contains(_ text: String, lowercased needle: String) -> Bool {
-    var text = text
-    return text.withUTF8 { contains($0, lowercased: needle) }
-  }
-
-  /// The same for UTF-8 bytes (a string's, or a mapped snapshot's).
-  static func contains(_ hay: UnsafeBufferPointer<UInt8>, lowercased needle: String) -> Bool {
-    var needle = needle
-    return needle.withUTF8 { wanted -> Bool in
-      guard wanted.allSatisfy({ $0 < 0x80 }) else {
-        return String(decoding: hay, as: UTF8.self).lowercased()
-          .contains(String(decoding: wanted, as: UTF8.self))
-      }
-      guard let first = wanted.first else { return true }
-      let count = wanted.count
-      guard hay.count >= count else { return false }
-      @inline(__always) func lower(_ byte: UInt8) -> UInt8 {
-        byte &- 65 < 26 ? byte | 0x20 : byte
-      }
-      var i = 0
-      while i <= hay.count - count {
-        if lower(hay[i]) == first {
-          var j = 1
-          while j < count, lower(hay[i + j]) == wanted[j] { j += 1 }
-          if j == count { return true }
-        }
-        i += 1
-      }
-      return false
     }
   }
 

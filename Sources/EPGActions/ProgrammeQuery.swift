@@ -7,7 +7,7 @@ import EPGSchedule
 ///
 /// | term              | matches                                                    |
 /// |-------------------|------------------------------------------------------------|
-/// | `word`            | titles containing it (case-insensitive); with details on (Tab at `/`), also sub-title, description and cast |
+/// | `word`            | titles containing it (accents, case and width ignored: `SearchKey`); with details on (Tab at `/`), also sub-title, description and cast |
 /// | `"exact phrase"`  | the same, spaces included                                  |
 /// | `title:` `subtitle:` `desc:` `cast:` | that field containing the value (quoted or not) |
 /// | `genre:film`      | the genre tvgrid colours it by (news sports kids movie documentary series music entertainment religion adult; `film`, `sport`, `doc` … also work); another word matches the categories' text |
@@ -31,13 +31,13 @@ public struct ProgrammeQuery: Hashable, Sendable {
 
   /// What a term tests.
   public enum Term: Hashable, Sendable {
-    /// Lower-cased text in a field.
-    case text(String, Field)
+    /// Text in a field.
+    case text(SearchKey, Field)
     case genre(Genre)
-    /// Lower-cased text in the categories.
-    case category(String)
-    /// Lower-cased channel id, number or name part.
-    case channel(String)
+    /// Text in the categories.
+    case category(SearchKey)
+    /// A channel's id or number, or part of its name.
+    case channel(SearchKey)
     case new
     case repeated
     /// Start time of day in minutes after local midnight: at or after
@@ -113,7 +113,7 @@ public struct ProgrammeQuery: Hashable, Sendable {
         column += 1
       }
       if token.quotedFromStart || (token.quoted && !body.contains(":")) {
-        clauses.append(Clause(term: .text(body.lowercased(), .words), negated: negated))
+        clauses.append(Clause(term: .text(SearchKey(body), .words), negated: negated))
         continue
       }
       if let comparison = Self.ratingComparison(body) {
@@ -149,7 +149,7 @@ public struct ProgrammeQuery: Hashable, Sendable {
         let known = ["title", "subtitle", "sub", "desc", "description", "cast", "genre", "channel"]
         guard known.contains(field) else {
           if value.isEmpty {  // "CSI:" is a word
-            clauses.append(Clause(term: .text(body.lowercased(), .words), negated: negated))
+            clauses.append(Clause(term: .text(SearchKey(body), .words), negated: negated))
             continue
           }
           throw ParseError(
@@ -160,20 +160,20 @@ public struct ProgrammeQuery: Hashable, Sendable {
         guard !value.isEmpty else {
           throw ParseError(message: "\(field): needs a value", column: valueColumn)
         }
-        let lower = value.lowercased()
+        let key = SearchKey(value)
         let term: Term
         switch field {
-        case "title": term = .text(lower, .title)
-        case "subtitle", "sub": term = .text(lower, .subtitle)
-        case "desc", "description": term = .text(lower, .desc)
-        case "cast": term = .text(lower, .cast)
+        case "title": term = .text(key, .title)
+        case "subtitle", "sub": term = .text(key, .subtitle)
+        case "desc", "description": term = .text(key, .desc)
+        case "cast": term = .text(key, .cast)
         case "genre":
-          if let genre = Genre(rawValue: lower) ?? Self.genreAliases[lower] {
+          if let genre = Genre(rawValue: key.folded) ?? Self.genreAliases[key.folded] {
             term = .genre(genre)
           } else {
-            term = .category(lower)
+            term = .category(key)
           }
-        default: term = .channel(lower)
+        default: term = .channel(key)
         }
         clauses.append(Clause(term: term, negated: negated))
         continue
@@ -181,7 +181,7 @@ public struct ProgrammeQuery: Hashable, Sendable {
       switch body.lowercased() {
       case "new": clauses.append(Clause(term: .new, negated: negated))
       case "repeat", "repeats": clauses.append(Clause(term: .repeated, negated: negated))
-      default: clauses.append(Clause(term: .text(body.lowercased(), .words), negated: negated))
+      default: clauses.append(Clause(term: .text(SearchKey(body), .words), negated: negated))
       }
     }
     switch (after, before) {

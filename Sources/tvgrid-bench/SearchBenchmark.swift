@@ -19,7 +19,7 @@ enum SearchBenchmark {
     let schedule = DemoGuide.schedule(channels: 1000, days: 14, seed: 1, start: now - 86_400)
     let programmes = schedule.programmes.reduce(0) { $0 + $1.count }
     print("search: \(programmes) programmes, time per keystroke (key + live search), ms")
-    print("search: scope                      keystrokes   median ms   p99 ms   worst ms")
+    print("search: " + header)
     run(schedule, label: "", now: now)
     let folder = ComparisonBenchmark.workDirectory() + "/search-snapshots"
     let cache = SnapshotCache(directory: folder)
@@ -32,6 +32,11 @@ enum SearchBenchmark {
     }
     _ = cache.clear()
   }
+
+  /// The table's heading (after "search: ").
+  static let header =
+    "scope".padding(toLength: 46, withPad: " ", startingAt: 0)
+    + "keystrokes   median ms   p99 ms   worst ms"
 
   static func run(_ schedule: Schedule, label: String, now: EpochSeconds) {
     let base = AppState(
@@ -56,7 +61,7 @@ enum SearchBenchmark {
       let p99 = samples[min(samples.count - 1, samples.count * 99 / 100)]
       let scope = label + (details ? "titles, descriptions, cast" : "titles")
       print(
-        "search: " + scope.padding(toLength: 27, withPad: " ", startingAt: 0)
+        "search: " + scope.padding(toLength: 46, withPad: " ", startingAt: 0)
           + String(samples.count).leftPadded(10) + format(median).leftPadded(12)
           + format(p99).leftPadded(9) + format(samples.last ?? 0).leftPadded(11))
     }

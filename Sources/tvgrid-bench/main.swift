@@ -4,6 +4,7 @@
 //   default: layout, frame, compare, startup, playlist, remote, keys, search, snapshot,
 //   first-open (the `make bench` table)
 //   load: in-process load timing (ScheduleLoader alone, CPU and VmHWM)
+//   search-accented: the search suite on the same guide with its vowels accented
 
 @preconcurrency import EPGPlatform
 
@@ -22,6 +23,7 @@ let suites: [(name: String, run: () -> Void, byDefault: Bool)] = [
   ("first-open", FirstOpenBenchmark.run, true),
   ("load", LoadBenchmark.run, false),
   ("search", SearchBenchmark.run, true),
+  ("search-accented", SearchBenchmark.runAccented, false),
 ]
 
 let selected = Set(CommandLine.arguments.dropFirst())

@@ -109,7 +109,7 @@ struct ActionsSupport {
     }
     do {
       return try command.start(
-        fields: fields, logDirectory: folder, now: now, mask: CredentialMask.masked)
+        fields: fields, logDirectory: folder, now: now, mask: LogMask.masked)
     } catch {
       printError("tvgrid: \(error.description)")
       return nil

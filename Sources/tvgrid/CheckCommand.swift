@@ -8,9 +8,11 @@ import Foundation
 
 /// `tvgrid check [FILE] [--guide FILE]… [--limit N] [--suggest-map]`: a report in the
 /// spirit of tv_validate_file. Exit status 0 when everything loads
-/// (repairs are reported, not fatal), 1 when something does not (the
-/// error on stderr, as `FILE:LINE:COLUMN: message`), also when one of
-/// several guides does not (it is listed as `not loaded: …`).
+/// (repairs of the data are reported, not fatal), 1 when something does
+/// not (the error on stderr, as `FILE:LINE:COLUMN: message`), when one of
+/// several guides does not (it is listed as `not loaded: …`), or when a
+/// guide's XML needed mistakes made good (a bare `&`, say: listed as
+/// `xmlRepaired` findings), so that scripts notice.
 ///
 /// For a playlist: the match report first (`MatchReport`), then the
 /// playlist's own problems (`FILE:LINE: message`), then, for several
@@ -69,12 +71,14 @@ enum CheckCommand {
     if loaded.guides.count > 1 || !loaded.remoteSources.isEmpty || !loaded.failedGuides.isEmpty {
       sections.append(mergeText(loaded, timeZone: options.timeZone))
     }
+    var repaired = false
     for guide in loaded.guides {
       let report = CheckReport(schedule: guide.schedule, path: guide.reference.location.shown)
       sections.append(report.text(limit: limit))
+      repaired = repaired || report.hasRepairs
     }
     print(sections.filter { !$0.isEmpty }.joined(separator: "\n"), terminator: "")
-    return loaded.failedGuides.isEmpty ? 0 : 1
+    return loaded.failedGuides.isEmpty && !repaired ? 0 : 1
   }
 
   /// One guide file (or the demo guide): its own report.
@@ -102,7 +106,7 @@ enum CheckCommand {
       return 1
     }
     print(report.text(limit: limit), terminator: "")
-    return 0
+    return report.hasRepairs ? 1 : 0
   }
 
   /// The playlist's problems as `FILE:LINE: message`, at most `limit`.

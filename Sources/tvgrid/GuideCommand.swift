@@ -164,6 +164,7 @@ enum GuideCommand {
           return []
         }
       })
+    players.finish()
   }
 
   /// Live reload of the files behind the guide (not standard input, not

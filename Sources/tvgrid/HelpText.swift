@@ -29,6 +29,8 @@ enum HelpText {
                                           set a reminder
       tvgrid search QUERY [FILE] [--days N] [--json]
       tvgrid search --saved [NAME] [FILE] programmes matching a query or saved searches
+                                          (words ignore accents, case and width: hirado
+                                          finds Híradó; the query language: man tvgrid)
       tvgrid cache [clear]                snapshots of parsed guides and downloads; clear: remove
 
     FILE is XMLTV (.xml, .xml.gz) or tvgrid JSON (.json); - reads stdin; or an M3U playlist
@@ -36,7 +38,9 @@ enum HelpText {
     x-tvg-url, else the config's. Every command takes several FILEs: tvgrid a.xml b.xml
     merges them in order, as tvgrid a.xml --guide b.xml does; a playlist comes first.
     FILE and GUIDE may be http:// or https:// URLs (cached; see refresh in the manual).
-    TIME is an XMLTV timestamp (20261130201500 +0000) or ISO 8601 (2026-11-30T20:15Z).
+    TIME is an XMLTV timestamp (20261130201500 +0000), ISO 8601 (2026-11-30T20:15Z), or what
+    the : key reads: 21:00, 9pm, fri 21:00, tomorrow 8pm, +2h, now (from the real clock for
+    --now, from --now for --at and --start).
 
     Options of the guide and render:
       --now TIME            fix the clock (reproducible screens)
@@ -62,7 +66,7 @@ enum HelpText {
 
     Other:
       -h, --help            this text          --version     the version
-      tvgrid COMMAND --help the options of one subcommand
+      tvgrid COMMAND --help, tvgrid help COMMAND   the usage and options of one subcommand
 
     Keys in the guide: press ? or F1. Manual: man tvgrid.
     """
@@ -114,8 +118,10 @@ enum HelpText {
         Usage: tvgrid check [FILE]... [--limit N] [--suggest-map] [--time-zone ZONE] [--lang LANGS]
                             [--shift ±HH:MM]
 
-        Loads FILE and reports what was repaired, each finding as FILE:LINE: kind: message.
-        Exit 0 when the file loads, 1 when it does not.
+        Loads FILE and reports what was repaired, each finding as FILE:LINE:COLUMN: kind:
+        message. Exit 0 when the file loads, 1 when it does not or when mistakes in its XML
+        (a bare &, an unknown entity, an end tag naming another element) were made good to
+        load it (xmlRepaired findings).
 
           --limit N             findings listed (default 200)
           --suggest-map         (a playlist) only map = lines for the unmatched entries with
@@ -152,6 +158,58 @@ enum HelpText {
           --days N              days of programmes (default 3)
           --seed S              random seed (default 1)
           --start TIME          first day (default: today's midnight, UTC)
+        """
+    case "search":
+      return """
+        Usage: tvgrid search QUERY [FILE] [--days N] [--json] [options]
+               tvgrid search --saved [NAME] [FILE] [--days N] [--json] [options]
+
+        Prints the programmes matching QUERY that are not over yet, soonest first; with
+        --saved, each saved search's upcoming matches (search NAME = QUERY in the config),
+        repeats of a title and episode left out. Exit 2 when the query cannot be read (the
+        column is named).
+
+          --days N              only the next N days (default: to the guide's end)
+          --json                JSON instead of lines
+          --saved [NAME]        the saved searches (NAME: only that one; one word after
+                                --saved is a search's name when there is one, else FILE)
+          --now TIME, --time-zone ZONE, --lang LANGS, --shift ±HH:MM, --guide GUIDE,
+          --offline, --tvheadend URL, --no-cache   as for now
+
+        QUERY: words (titles containing them), "exact phrases", title: subtitle: desc:
+        cast: genre: channel: fields, new, repeat, after:20:00, before:23:00, rating<=12,
+        has:subtitles|signed|ad|hd; - before a term negates it (man tvgrid: Searches).
+        """
+    case "reminders":
+      return """
+        Usage: tvgrid reminders [FILE] [--json | --ics] [options]
+
+        Lists the reminders ($XDG_DATA_HOME/tvgrid/reminders.json) matched against the
+        guide, soonest first: a programme that moved shows its new time, one that left the
+        guide is flagged (not in the guide). Reads only.
+
+          --json                JSON instead of lines
+          --ics                 an iCalendar file (RFC 5545, UTC times) for any calendar
+          --now TIME, --time-zone ZONE, --lang LANGS, --shift ±HH:MM, --guide GUIDE,
+          --offline, --tvheadend URL, --no-cache   as for now
+        """
+    case "remind":
+      return """
+        Usage: tvgrid remind [FILE] --due [--within DURATION] [--run NAME] [options]
+               tvgrid remind [FILE] --add CHANNEL_ID --start TIME [options]
+
+        --due prints the reminders due now (their programme starts within remind_before
+        minutes, plus DURATION) and runs notify_command (and command NAME) for each, once
+        each: for cron or a systemd timer (* * * * * tvgrid remind --due --within 1m).
+        --add sets a reminder for the programme on CHANNEL_ID at TIME.
+
+          --due                 fire the reminders due now
+          --within DURATION     also those due within DURATION (5m, 90s, 1h)
+          --run NAME            also run the config's command NAME for each
+          --add CHANNEL_ID      set a reminder (with --start TIME)
+          --start TIME          the programme's start (any time it is on also finds it)
+          --now TIME, --time-zone ZONE, --lang LANGS, --shift ±HH:MM, --guide GUIDE,
+          --offline, --tvheadend URL, --no-cache   as for now
         """
     case "cache":
       return """

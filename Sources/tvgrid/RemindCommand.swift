@@ -38,10 +38,10 @@ enum RemindCommand {
       runName = args.value("--run")
       if let channel = args.value("--add") {
         guard let text = args.value("--start") else { throw UsageError("--add needs --start TIME") }
-        guard let start = TimeParsing.instant(text, zone: options.timeZone) else {
-          throw UsageError("cannot read the time '\(text)' (try 2026-11-30T20:15Z)")
+        switch TimeParsing.instant(text, now: options.now, zone: options.timeZone) {
+        case .success(let start): add = (channel, start)
+        case .failure(let error): throw UsageError(TimeParsing.message("--start", error))
         }
-        add = (channel, start)
       } else {
         add = nil
       }

@@ -52,6 +52,35 @@ import Testing
     #expect(state.selectedRow == 1)
   }
 
+  /// With a genre singled out on a channel that has none of it, Right and
+  /// Left say so, not "end of the guide"; Esc selects a programme at once
+  /// (issue 24, item 8).
+  @Test func aChannelWithNoneOfTheGenreSaysSoAndEscSelectsAtOnce() {
+    var schedule = Fixture.schedule
+    for item in schedule.programmes[2].indices {
+      schedule.programmes[2][item].categories = ["Sport"]
+    }
+    schedule.channels[1].name = "Télé 24"
+    var state = AppState(
+      guide: GuideModel(schedule: schedule), size: CellSize(columns: 80, rows: 14),
+      now: Fixture.now)
+    state.apply(.key(.down))
+    #expect(state.selectedProgramme?.title == "The Big Sleep")
+    for _ in 0..<10 where state.genreFilter != .sports { state.apply(.key(.character("f"))) }
+    #expect(state.genreFilter == .sports)
+    #expect(state.selectedRow == 1 && state.selectedItem == nil)
+    #expect(
+      trimTrailing(state.render().lines[state.layout.infoRow]) == " Télé 24: no sport in view")
+    state.apply(.key(.right))
+    #expect(state.message == "No sport on Télé 24 from here")
+    state.apply(.key(.left))
+    #expect(state.message == "No sport on Télé 24 before here")
+    state.apply(.key(.escape))
+    #expect(state.genreFilter == nil)
+    #expect(state.selectedRow == 1)
+    #expect(state.selectedProgramme?.title == "The Big Sleep")
+  }
+
   @Test func theFilterMenuAt80x24() {
     var state = state(rows: 24)
     state.apply(.key(.character("y")))
@@ -100,7 +129,7 @@ import Testing
     #expect(state.selectedRow == 0)
     state.apply(.key(.right))
     #expect(state.selectedProgramme?.title == "Doctors")
-    #expect(state.message == "End of the guide for this channel")
+    #expect(state.message == "Nothing the filters keep on BBC One from here")
     state.apply(.key(.escape))
     #expect(!state.isFiltering)
     #expect(state.message == "Filters cleared: every programme")

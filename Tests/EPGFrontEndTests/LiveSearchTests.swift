@@ -134,6 +134,41 @@ import Testing
     #expect(lines[4] == " ▶ 13:40–15:50  Film Four     The Big Sleep  (in cast)", "\(lines)")
   }
 
+  /// Accents and case never hide a match at `/` (issue 24, item 7), and
+  /// the results list marks where the words are in the original text.
+  @Test func accentsNeverHideAMatchAndTheResultsMarkTheOriginalText() {
+    var schedule = Fixture.schedule
+    schedule.programmes[0][1].title = "Híradó"
+    schedule.programmes[2][1].title = "Tennis: Zürich Open"
+    var state = AppState(
+      guide: GuideModel(schedule: schedule), size: CellSize(columns: 80, rows: 14),
+      now: Fixture.now)
+    state.apply([.key(.character("/"))] + typed("hirado") + [.liveSearch])
+    #expect(state.search?.matches.count == 1)
+    state.apply([.key(.control("u"))] + typed("ZURICH") + [.liveSearch, .key(.enter)])
+    let grid = state.render()
+    let lines = grid.lines.map(trimTrailing)
+    #expect(lines[3] == " ▶ 14:00–14:10  Sport         Tennis: Zürich Open", "\(lines)")
+    // "Zürich" (columns 38–43) is underlined, the rest of the title not.
+    let marked = (0..<80).filter { grid[$0, 3].style.attributes.contains(.underline) }
+    #expect(marked == Array(38...43), "\(marked)")
+  }
+
+  /// At 80 columns the count stays when the keys do not fit: they go
+  /// first (issue 24, item 8).
+  @Test func theCountStaysVisibleAt80Columns() {
+    var state = Fixture.state()
+    state.apply([.key(.character("/")), .key(.tab)] + typed("news") + [.liveSearch])
+    #expect(state.search?.matches.count == 4)
+    let line = trimTrailing(state.render().lines[13])
+    #expect(line.hasPrefix("/news_"), "\(line)")
+    #expect(line.contains("4 matches in titles, descriptions, credits"), "\(line)")
+    // A longer query: still the count, fewer keys.
+    state.apply(typed(" at half two tod") + [.liveSearch])
+    let longer = trimTrailing(state.render().lines[13])
+    #expect(longer.contains("0 matches"), "\(longer)")
+  }
+
   @Test func theLoopWaitsOnlyTheDebounceDelayWhileTyping() {
     var screen = Screen(
       backend: TestBackend(

@@ -30,7 +30,15 @@ import Testing
     let queries = [
       "lost", "the lost", "news", "silent -golden", "title:wild", "genre:film after:20:00",
       "lost genre:news", "new", "zzz", "sub:the", "desc:north", "cast:a", "category:news",
-      "rating<=12", "lost -new",
+      "rating<=12", "lost -new", "zurich", "creme brulee", "aeroskobing", "ＴＡＴＯＲＴ",
+      "cast:lucia", "cast:yilmaz", "senor nandu",
+    ]
+    // Accents and case never hide a match (issue 24, item 7): the demo
+    // guide has "Tatort: Zürich", "Crème brûlée à la française",
+    // "Ærøskøbing", "Señor Ñandú", and Lucía and Yılmaz in its casts.
+    let folded: Set = [
+      "zurich", "creme brulee", "aeroskobing", "ＴＡＴＯＲＴ", "cast:lucia", "cast:yilmaz",
+      "senor nandu",
     ]
     var found = 0
     for details in [false, true] {
@@ -48,6 +56,9 @@ import Testing
         #expect(
           parsed.search?.matches == mapped.search?.matches, "\(query), details \(details)")
         found += parsed.search?.matches.count ?? 0
+        if folded.contains(query) {
+          #expect(parsed.search?.matches.isEmpty == false, "\(query), details \(details)")
+        }
       }
     }
     // The queries do find things (the comparison is not of empty lists).

@@ -108,7 +108,7 @@ public struct ActionSession {
     }
     do throws(CommandLauncher.LaunchError) {
       let process = try command.start(
-        fields: fields, logDirectory: folder, now: now, mask: CredentialMask.masked)
+        fields: fields, logDirectory: folder, now: now, mask: LogMask.masked)
       running.add(command.name, process)
       return .notice("\(command.name) started (output in \(shown(process.logPath)))")
     } catch {

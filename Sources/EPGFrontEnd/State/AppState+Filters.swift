@@ -31,17 +31,38 @@ extension AppState {
     reselectAfterFilterChange()
   }
 
-  /// Clears the genre filter and the menu's filters.
+  /// Clears the genre filter and the menu's filters; a row left without
+  /// a selection by them gets one at once.
   mutating func clearFilters() {
     genreFilter = nil
     filters = ProgrammeFilters()
     filterQuery = nil
+    reselectAfterFilterChange()
   }
 
   /// After a filter changed: a selected programme it leaves out gives way
-  /// to the best one it keeps in view on the same row (the Up/Down rule).
+  /// to the best one it keeps in view on the same row (the Up/Down rule),
+  /// and so does no selection (the row had nothing the filter kept).
   mutating func reselectAfterFilterChange() {
-    if let selection, !passesFilters(selection) { moveToRow(selectedRow) }
+    if selection.map(passesFilters) != true { moveToRow(selectedRow) }
+  }
+
+  /// What the status line says when Left or Right (`step`) finds nothing
+  /// more that the filters keep on the selected row: "No sport on Télé 24
+  /// from here".
+  func nothingFilteredMessage(_ step: Int) -> String {
+    let channel =
+      guide.rows.indices.contains(selectedRow) ? guide.rows[selectedRow].channel.name : ""
+    let what = nothingKept
+    return what.prefix(1).uppercased() + what.dropFirst() + " on " + channel
+      + (step > 0 ? " from here" : " before here")
+  }
+
+  /// What the filters keep, none of: "no sport", "no films the filters
+  /// keep", "nothing the filters keep".
+  var nothingKept: String {
+    guard let genre = genreFilter else { return "nothing the filters keep" }
+    return "no " + genre.displayName + (filterQuery == nil ? "" : " the filters keep")
   }
 
   /// The filter menu's lines: (label, state text).

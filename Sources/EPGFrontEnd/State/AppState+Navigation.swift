@@ -102,14 +102,20 @@ extension AppState {
       target = step > 0 ? next : next - 1
     }
     // Filters: past the programmes they leave out.
+    var skipped = false
     while isFiltering, (0..<count).contains(target),
       !passesFilters(ProgrammeRef(row: selectedRow, item: target))
     {
       target += step
+      skipped = true
     }
     guard (0..<count).contains(target) else {
-      message =
-        step > 0 ? "End of the guide for this channel" : "Start of the guide for this channel"
+      if skipped {
+        message = nothingFilteredMessage(step)
+      } else {
+        message =
+          step > 0 ? "End of the guide for this channel" : "Start of the guide for this channel"
+      }
       return
     }
     select(row: selectedRow, item: target)
@@ -231,10 +237,7 @@ extension AppState {
       shiftTime(by: target + (viewStart - startOfToday) - viewStart)
     }
     guard viewStart == before else { return }
-    let edge = direction > 0 ? days.upperBound : days.lowerBound
-    let date = format.shortDate(LocalTime.startOfDay(edge, in: format.zone) + 43_200)
-    message =
-      direction > 0 ? "End of the guide: it ends \(date)" : "Start of the guide: it begins \(date)"
+    message = guideEdge(direction)
   }
 
   /// Back to now: the view starts at the half hour before now and the
@@ -326,7 +329,7 @@ extension AppState {
       // The view could not go there (past the guide's end): start again
       // from the day in view next time.
       lastPrimeTime = nil
-      message = "Prime time " + when + " is past the end of the guide"
+      message = "Prime time " + when + " is past the end of the guide (" + guideRuns + ")"
     }
   }
 

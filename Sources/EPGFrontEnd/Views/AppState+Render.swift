@@ -107,6 +107,8 @@ extension AppState {
           text +=
             "no listings (" + DetailsView.matchText(playlist, unicode: settings.unicode)
             + "); w plays the stream"
+        } else if isFiltering {
+          text += nothingKept + " in view"
         } else {
           text += "nothing scheduled here"
         }
@@ -164,11 +166,19 @@ extension AppState {
       }
       var found = ""
       if let search, !prompt.isStale {
-        found = "\(search.matches.count) match" + (search.matches.count == 1 ? "" : "es") + " "
+        found = "\(search.matches.count) match" + (search.matches.count == 1 ? "" : "es")
       }
-      let hint = " \(found)in \(scope)  Tab toggles  Enter list  Esc cancel "
-      if end + 2 + canvas.measure(hint) <= canvas.width {
+      // The keys go first when it does not all fit, then the scope; the
+      // count stays.
+      let counted = (found.isEmpty ? "" : found + " ") + "in " + scope
+      let hints = [
+        " \(counted)  Tab toggles  Enter list  Esc cancel ",
+        " \(counted)  Tab toggles  Esc cancel ", " \(counted)  Esc cancel ", " \(counted) ",
+        " \(found) ",
+      ]
+      for hint in hints where end + 2 + canvas.measure(hint) <= canvas.width {
         canvas.writeRight(hint, end: canvas.width, y: y, style: palette.dim)
+        break
       }
       return
     }

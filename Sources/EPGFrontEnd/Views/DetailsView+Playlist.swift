@@ -116,7 +116,9 @@ extension DetailsView {
   func watchText(_ row: GuideModel.Row, programme: Programme) -> String {
     let now = state.now
     if programme.start > now {
-      return "still to come (starts in \(TimeFormat.duration(programme.start - now)))"
+      return
+        "still to come (starts in \(TimeFormat.duration(programme.start - now))): w plays the"
+        + " channel live"
     }
     if programme.stop > now {
       switch state.archiveURL(for: programme, row: row) {

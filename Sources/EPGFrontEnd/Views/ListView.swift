@@ -1,5 +1,6 @@
 import EPGActions
 import EPGLayout
+import EPGRaster
 import EPGSchedule
 
 /// The list views (search results, one channel's schedule, the overviews): a title row,
@@ -20,6 +21,7 @@ struct ListView {
     let nameWidth = min(16, max(6, canvas.width / 6))
     let query = search.flatMap { try? ProgrammeQuery($0.query) }
     let context = ProgrammeQuery.Context(wordsInDetails: search?.includeDetails ?? false)
+    let keys = query?.markedKeys ?? []
     drawList(state.resultsList, cursor: cursor, into: &canvas) { index in
       guard let ref = search?.matches[index], let programme = state.guide.programme(ref) else {
         return nil
@@ -29,10 +31,12 @@ struct ListView {
       let fields = query?.matchedFields(programme, context: context) ?? []
       var row = Row(programme, row: ref.row, name: name, nameWidth: nameWidth, state: state)
       row.note = fields == [.title] || fields.isEmpty ? nil : "in " + Self.fieldWords(fields)
+      row.marks = keys.flatMap { $0.ranges(in: row.title) }
       return row
     }
-    state.drawHints(
-      [("Enter", "details"), ("Esc", "back"), ("/", "new search"), ("r", "remind"), ("q", "quit")],
+    state.drawViewStatus(
+      [("Enter", "details")] + watchHint
+        + [("Esc", "back"), ("/", "new search"), ("r", "remind"), ("q", "quit")],
       x: 1,
       y: state.layout.statusRow, into: &canvas, palette: palette)
   }
@@ -47,9 +51,16 @@ struct ListView {
       return Row(programmes[index], row: row, name: nil, nameWidth: 0, state: state)
     }
     let arrows = state.settings.unicode ? "←/→" : "h/l"
-    state.drawHints(
-      [("Enter", "details"), (arrows, "other channel"), ("Esc", "back"), ("q", "quit")], x: 1,
+    state.drawViewStatus(
+      [("Enter", "details")] + watchHint + [
+        (arrows, "other channel"), ("Esc", "back"), ("q", "quit"),
+      ], x: 1,
       y: state.layout.statusRow, into: &canvas, palette: palette)
+  }
+
+  /// `w watch` in a playlist's lists (a guide alone has no streams).
+  var watchHint: [(key: String, action: String)] {
+    state.fullGuide.isPlaylist ? [("w", "watch")] : []
   }
 
   /// One line of a list: times, an optional channel name (in a column
@@ -62,6 +73,8 @@ struct ListView {
     var title: String
     /// Said after the title, dim (where a search matched).
     var note: String?
+    /// Parts of `title` underlined (a search's words where they are).
+    var marks: [Range<String.Index>] = []
 
     init(
       start: EpochSeconds, stop: EpochSeconds, name: String?, nameWidth: Int, title: String
@@ -129,13 +142,33 @@ struct ListView {
         canvas.write(name, x: x, y: y, maxWidth: programme.nameWidth, style: style)
         x += programme.nameWidth + 1
       }
-      x = canvas.write(programme.title, x: x, y: y, style: style)
+      x = writeMarked(
+        programme.title, marks: programme.marks, x: x, y: y, style: style, into: &canvas)
       if let note = programme.note {
         var noteStyle = style
         noteStyle.attributes.formUnion(.dim)
         canvas.write("  (" + note + ")", x: x, y: y, style: noteStyle)
       }
     }
+  }
+
+  /// Writes `text` with the parts in `marks` underlined; returns the
+  /// column after it.
+  func writeMarked(
+    _ text: String, marks: [Range<String.Index>], x: Int, y: Int, style: Style,
+    into canvas: inout Canvas
+  ) -> Int {
+    var marked = style
+    marked.attributes.formUnion(.underline)
+    var x = x
+    var at = text.startIndex
+    for mark in marks.sorted(by: { $0.lowerBound < $1.lowerBound }) where mark.upperBound > at {
+      let start = max(mark.lowerBound, at)
+      x = canvas.write(String(text[at..<start]), x: x, y: y, style: style)
+      x = canvas.write(String(text[start..<mark.upperBound]), x: x, y: y, style: marked)
+      at = mark.upperBound
+    }
+    return canvas.write(String(text[at...]), x: x, y: y, style: style)
   }
 
   /// The reminders (`a`), soonest first; one whose programme is gone is
@@ -156,8 +189,8 @@ struct ListView {
         start: reminder.start, stop: reminder.stop, name: reminder.channelName,
         nameWidth: nameWidth, title: title)
     }
-    state.drawHints(
-      [("Enter", "go to"), ("r", "remove"), ("Esc", "back"), ("q", "quit")], x: 1,
+    state.drawViewStatus(
+      [("Enter", "go to")] + watchHint + [("r", "remove"), ("Esc", "back"), ("q", "quit")], x: 1,
       y: state.layout.statusRow, into: &canvas, palette: palette)
   }
 
@@ -186,8 +219,8 @@ struct ListView {
       return row
     }
     drawList(list, cursor: cursor, into: &canvas, headingText: heading, item: row)
-    state.drawHints(
-      [("Enter", "go to"), ("r", "remind"), ("Esc", "back"), ("q", "quit")], x: 1,
+    state.drawViewStatus(
+      [("Enter", "go to")] + watchHint + [("r", "remind"), ("Esc", "back"), ("q", "quit")], x: 1,
       y: state.layout.statusRow, into: &canvas, palette: palette)
   }
 
