@@ -37,7 +37,7 @@ public enum ICalendar {
 
     public init(programme: Programme, channel: Channel) {
       self.init(
-        channelID: channel.id, channelName: channel.name, title: programme.title,
+        channelID: channel.key.id, channelName: channel.name, title: programme.title,
         subtitle: programme.subTitle, description: programme.description,
         start: programme.start, stop: programme.listedStop)
     }

@@ -38,4 +38,7 @@ public struct TVGridPaths: Hashable, Sendable {
   public var remindersFile: String? { data.map { $0 + "/reminders.json" } }
   /// The searches run at `/`, `data/search-history`.
   public var searchHistoryFile: String? { data.map { $0 + "/search-history" } }
+  /// The favourites and hidden channels chosen in the guide,
+  /// `data/favourites.json`.
+  public var channelChoicesFile: String? { data.map { $0 + "/favourites.json" } }
 }

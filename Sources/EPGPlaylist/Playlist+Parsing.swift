@@ -219,9 +219,11 @@ private struct M3UParser {
       name = text(clipped(nameStart..<range.upperBound, to: Playlist.nameLimit, what: "name"))
         .trimmingCharacters(in: .whitespaces)
     }
+    var isNamed = true
     if name.isEmpty {
       if let fallback = values["tvg-name"] ?? values["tvg-id"] {
         name = fallback
+        isNamed = values["tvg-name"] != nil
       } else {
         report("#EXTINF without a name (no comma before it)")
       }
@@ -232,6 +234,7 @@ private struct M3UParser {
       groups: values["group-title"].map(Self.groups) ?? [],
       shift: hours(values["tvg-shift"], name: "tvg-shift"), streamURL: "",
       catchup: catchup(values), line: line)
+    pending?.isNamed = isNamed
   }
 
   /// `#EXTVLCOPT:KEY=VALUE`: the options that are headers; others are not
@@ -290,7 +293,10 @@ private struct M3UParser {
     entry.streamURL = url
     entry.headers = headers
     if entry.groups.isEmpty, let pendingGroups { entry.groups = pendingGroups }
-    if entry.name.isEmpty { entry.name = CredentialMask.host(of: url) ?? "?" }
+    if entry.name.isEmpty {
+      entry.name = CredentialMask.host(of: url) ?? "?"
+      entry.isNamed = false
+    }
     entries.append(entry)
   }
 

@@ -8,12 +8,13 @@ enum HelpText {
     tvgrid — a TV guide for the terminal (XMLTV and JSON schedules)
 
     Usage:
-      tvgrid [FILE] [options]             open the guide (no FILE: the built-in demo guide)
-      tvgrid render [FILE] [options]      print the start-up screen
-      tvgrid now [FILE] [--now TIME] [--json]
+      tvgrid [FILE]... [options]          open the guide (no FILE: the built-in demo guide)
+      tvgrid render [FILE]... [options]   print the start-up screen
+      tvgrid now [FILE]... [--now TIME] [--json]
                                           what is on at TIME on each channel, and next
-      tvgrid check FILE                   validate a guide and report what was repaired
-      tvgrid PLAYLIST.m3u [--guide GUIDE]... [--all-channels]
+      tvgrid check FILE... [--suggest-map]
+                                          validate a guide and report what was repaired
+      tvgrid PLAYLIST.m3u [GUIDE]... [--guide GUIDE]... [--all-channels]
                                           a playlist's entries with their guides (also
                                           render, now, check: the match report first)
       tvgrid layout [FILE] --now TIME --viewport WxH [--offset X,Y] [--set NAME=VALUE ...]
@@ -24,7 +25,7 @@ enum HelpText {
                                           the reminders (--ics: iCalendar)
       tvgrid remind [FILE] --due [--within 5m] [--run NAME]
                                           print and notify the reminders due, once each (cron)
-      tvgrid remind [FILE] --add CHANNEL_ID --start TIME
+      tvgrid remind [FILE] --add CHANNEL --start TIME
                                           set a reminder
       tvgrid search QUERY [FILE] [--days N] [--json]
       tvgrid search --saved [NAME] [FILE] programmes matching a query or saved searches
@@ -33,7 +34,9 @@ enum HelpText {
       tvgrid cache [clear]                snapshots of parsed guides and downloads; clear: remove
 
     FILE is XMLTV (.xml, .xml.gz) or tvgrid JSON (.json); - reads stdin; or an M3U playlist
-    (.m3u, .m3u8, #EXTM3U), whose guides are --guide, else its x-tvg-url, else the config's.
+    (.m3u, .m3u8, #EXTM3U), whose guides are the FILEs after it and --guide, else its
+    x-tvg-url, else the config's. Every command takes several FILEs: tvgrid a.xml b.xml
+    merges them in order, as tvgrid a.xml --guide b.xml does; a playlist comes first.
     FILE and GUIDE may be http:// or https:// URLs (cached; see refresh in the manual).
     TIME is an XMLTV timestamp (20261130201500 +0000), ISO 8601 (2026-11-30T20:15Z), or what
     the : key reads: 21:00, 9pm, fri 21:00, tomorrow 8pm, +2h, now (from the real clock for
@@ -50,7 +53,7 @@ enum HelpText {
       --no-mouse            leave the mouse to the terminal
       --size COLSxROWS      (render) the screen size (default: the terminal's, else 80x24)
       --at TIME             (render) scroll TIME to the left edge of the grid
-      --guide GUIDE         a playlist's guide, or a guide merged after FILE (repeatable)
+      --guide GUIDE         a playlist's guide, or a guide merged after the FILEs (repeatable)
       --all-channels        with a playlist, also the guide channels no entry uses
       --offline             URL sources from the cache only (with their age)
       --tvheadend URL       a tvheadend server's playlist and guide (R records on it)
@@ -74,7 +77,7 @@ enum HelpText {
     switch command {
     case "render":
       return """
-        Usage: tvgrid render [FILE] [--size COLSxROWS] [--at TIME] [options of the guide]
+        Usage: tvgrid render [FILE]... [--size COLSxROWS] [--at TIME] [options of the guide]
 
         Prints the screen the interactive guide shows at start-up: plain text, or ANSI
         colours with --color always (or auto when stdout is a terminal).
@@ -90,7 +93,8 @@ enum HelpText {
         """
     case "now":
       return """
-        Usage: tvgrid now [FILE] [--now TIME] [--json] [--time-zone ZONE] [--lang LANGS] [--shift ±HH:MM]
+        Usage: tvgrid now [FILE]... [--now TIME] [--json] [--time-zone ZONE] [--lang LANGS]
+                          [--shift ±HH:MM]
 
         For every channel, the programme on at TIME (start <= TIME < stop) and the next one.
         Exit 1 (the reason on stderr) when nothing is on at TIME on any channel.
@@ -106,12 +110,13 @@ enum HelpText {
           --tvheadend URL       a tvheadend server's playlist and guide
 
         FILE is XMLTV, tvgrid JSON or an M3U playlist (one object per entry in --json, with
-        group, guideChannel, match and shift); - reads stdin; none: the config's guide, else
-        the demo.
+        group, guideChannel, match, shift and key); - reads stdin; several FILEs are merged
+        in order; none: the config's guide, else the demo.
         """
     case "check":
       return """
-        Usage: tvgrid check [FILE] [--limit N] [--time-zone ZONE] [--lang LANGS] [--shift ±HH:MM]
+        Usage: tvgrid check [FILE]... [--limit N] [--suggest-map] [--time-zone ZONE] [--lang LANGS]
+                            [--shift ±HH:MM]
 
         Loads FILE and reports what was repaired, each finding as FILE:LINE:COLUMN: kind:
         message. Exit 0 when the file loads, 1 when it does not or when mistakes in its XML
@@ -119,6 +124,8 @@ enum HelpText {
         load it (xmlRepaired findings).
 
           --limit N             findings listed (default 200)
+          --suggest-map         (a playlist) only map = lines for the unmatched entries with
+                                one closest guide channel, to paste into the config file
           --guide GUIDE         a playlist's guide, or a guide merged after FILE (repeatable)
           --offline             URL sources from the cache only
           --tvheadend URL       a tvheadend server's playlist and guide

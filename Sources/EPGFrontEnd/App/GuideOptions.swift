@@ -235,7 +235,7 @@ public struct GuideOptions: Sendable {
 
   /// Whether `location` is a playlist: a file by `Playlist.isPlaylist`, a
   /// URL by its extension.
-  static func isPlaylist(_ location: SourceLocation) -> Bool {
+  public static func isPlaylist(_ location: SourceLocation) -> Bool {
     switch location {
     case .file(let path): return Playlist.isPlaylist(path: path)
     case .url(let url):

@@ -27,10 +27,13 @@ public enum Effect: Hashable, Sendable {
   /// `title` is the guide's, for the status line.
   case cancelRecording(TvheadendRecording, title: String)
   /// Keep the favourites and hidden channels chosen in the guide (`*`,
-  /// `x`, `u`) in `favourites.json`.
-  case saveChannelChoices(ChannelChoices)
-  /// Keep the search history (oldest first) across runs.
-  case saveSearchHistory([String])
+  /// `x`, `u`) in `favourites.json`: the change from `from` to `to` is
+  /// applied to the file as it is (under its lock, so another guide's
+  /// choices meanwhile are kept).
+  case saveChannelChoices(from: ChannelChoices, to: ChannelChoices)
+  /// Keep the search history (oldest first) across runs: the searches run
+  /// from `from` to `to` are added to the file as it is.
+  case saveSearchHistory(from: [String], to: [String])
 }
 
 /// A programme to record on tvheadend: the channel's UUID (the guide's

@@ -48,7 +48,7 @@ struct DetailsView {
     var result: [(label: String?, text: String, style: Style)] = []
     result.append((nil, programme.title, palette.heading))
     if let sub = programme.subTitle { result.append((nil, sub, palette.info)) }
-    if let index = state.reminders.index(of: programme, channelID: channel.id) {
+    if let index = state.reminders.index(of: programme, key: channel.key) {
       let reminder = state.reminders.reminders[index]
       let mark = OverlayView.reminderMark(unicode: state.settings.unicode)
       let text =
