@@ -11,7 +11,7 @@ BUILD_DIR  ?= .build
 CONFIG_RELEASE = -c release
 # Packages every build needs, and the extra ones tests and benchmarks use.
 BUILD_DEBS = libncurses-dev libxml2-dev libcurl4-openssl-dev pkg-config
-TEST_DEBS  = $(BUILD_DEBS) tmux xmltv-util gzip mpv python3 openssl
+TEST_DEBS  = $(BUILD_DEBS) tmux xmltv-util gzip mpv python3 openssl zsh ksh mksh busybox
 BENCH_DEBS = $(TEST_DEBS) libxml2-utils python3-lxml time
 FUZZ_SECONDS ?= 60
 

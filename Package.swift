@@ -33,6 +33,8 @@
 //             ├─ EPGCore  time and schedule primitives: EpochSeconds,
 //             │           TimeSpan, UTCOffsetTable, CivilDate, TimeMath,
 //             │           OverlapResolution, Genre, the one binary search
+//             ├─ CSnapshotGuard  small C target: the SIGBUS handler for mapped
+//             │                  snapshots (EPGNcurses gives it the terminal)
 //             └─ CXMLTVReader  small C target; the only code that includes libxml2
 //                  └─ CLibXML2  system library (libxml2-dev)
 //
@@ -65,12 +67,18 @@ let package = Package(
       providers: [.apt(["libxml2-dev"])]
     ),
     .target(name: "CXMLTVReader", dependencies: ["CLibXML2"]),
-    .target(name: "EPGSchedule", dependencies: ["EPGPlatform", "EPGCore", "CXMLTVReader"]),
+    // SIGBUS from a mapped snapshot that another program truncated: a
+    // message and exit 1, not a silent death (a signal handler: C).
+    .target(name: "CSnapshotGuard"),
+    .target(
+      name: "EPGSchedule",
+      dependencies: ["EPGPlatform", "EPGCore", "CXMLTVReader", "CSnapshotGuard"]),
     // Acting on programmes: commands, reminders, queries, calendar export.
     .target(
       name: "EPGActions", dependencies: ["EPGPlatform", "EPGCore", "EPGSchedule", "EPGLayout"]),
     // Playlists: M3U parsing, channel matching, catch-up and player commands.
-    .target(name: "EPGPlaylist", dependencies: ["EPGActions", "EPGSchedule", "EPGLayout"]),
+    .target(
+      name: "EPGPlaylist", dependencies: ["EPGPlatform", "EPGActions", "EPGSchedule", "EPGLayout"]),
     // Remote sources: HTTP(S) through libcurl, the cache, tvheadend.
     .systemLibrary(
       name: "CCurl",
@@ -93,7 +101,8 @@ let package = Package(
     .target(name: "EPGTerminal", dependencies: ["EPGRaster"]),
     // The real terminal: the only module that talks to ncurses.
     .target(
-      name: "EPGNcurses", dependencies: ["EPGPlatform", "EPGTerminal", "EPGRaster", "CNcursesw"]),
+      name: "EPGNcurses",
+      dependencies: ["EPGPlatform", "EPGTerminal", "EPGRaster", "CNcursesw", "CSnapshotGuard"]),
     .target(
       name: "EPGFrontEnd",
       dependencies: [

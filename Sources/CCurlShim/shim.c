@@ -1,6 +1,7 @@
 /* Typed wrappers for libcurl's variadic calls; see include/CCurlShim.h. */
 #define _GNU_SOURCE /* pipe2 */
 #include <fcntl.h>
+#include <sys/socket.h>
 #include <unistd.h>
 #include "CCurlShim.h"
 
@@ -20,7 +21,21 @@ int tvg_curl_global_init(void) {
   return (int)global_result;
 }
 
-tvg_curl *tvg_curl_easy_init(void) { return curl_easy_init(); }
+/* libcurl 7.88 makes its connection sockets without close-on-exec; this
+   makes them with it, atomically (SOCK_CLOEXEC), so no player or command
+   tvgrid starts inherits one. */
+static curl_socket_t open_socket_cloexec(void *context, curlsocktype purpose,
+                                         struct curl_sockaddr *address) {
+  (void)context;
+  (void)purpose;
+  return socket(address->family, address->socktype | SOCK_CLOEXEC, address->protocol);
+}
+
+tvg_curl *tvg_curl_easy_init(void) {
+  CURL *curl = curl_easy_init();
+  if (curl) curl_easy_setopt(curl, CURLOPT_OPENSOCKETFUNCTION, open_socket_cloexec);
+  return curl;
+}
 void tvg_curl_easy_cleanup(tvg_curl *curl) {
   if (!curl) return;
   void *box = NULL;

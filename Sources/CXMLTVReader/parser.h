@@ -106,6 +106,9 @@ typedef struct field_offsets {
   size_t text_offset, text_length;
   size_t extra_offset, extra_length;
   int has_qualifier;
+  /* The arena's length before the field's first byte: a field left out
+     (past XMLTV_FIELD_LIMIT) gives its bytes back. */
+  size_t arena_start;
 } field_offsets;
 
 typedef struct {
@@ -144,6 +147,15 @@ typedef struct {
   int capture_depth;
   int pending_space;
   field_offsets capture;
+  /* Its text: the most bytes kept (XMLTV_TEXT_LIMIT or XMLTV_DESC_LIMIT),
+     whether it was cut there, and the bytes of text it was given. */
+  size_t capture_limit;
+  int capture_cut;
+  int64_t capture_seen;
+  /* The arena's length after the last field kept, and fields of the
+     record left out (past XMLTV_FIELD_LIMIT). */
+  size_t arena_kept;
+  long fields_cut;
   int value_parent_kind; /* rating / star-rating waiting for <value> */
   int in_credits;        /* inside the programme's <credits> */
   int group_kind;        /* XMLTV_FIELD_AUDIO / _VIDEO inside <audio> / <video> */
@@ -153,6 +165,21 @@ typedef struct {
   /* The fields as handed to the record callback; as long as `fields`,
      grown with it, so that emitting a record never allocates. */
   xmltv_field *emit_fields;
+
+  /* Repairs (libxml2's recovery, reader.c; never set by the plain
+     scanner). */
+  int root_seen;              /* the root element's start tag was read */
+  int restore_well_formed;    /* an error was repaired: libxml2's wellFormed is set again */
+  int tag_repaired;           /* an attribute value of the start tag being read was repaired */
+  int64_t last_repair_position; /* input position of the last repair: one mistake, one repair */
+  long repair_reports;        /* XMLTV_DIAG_REPAIR diagnostics given */
+  /* The first end tag repaired, named when the parse fails later on. */
+  long structural_line, structural_column;
+  char structural_message[256];
+  /* Attributes of a repaired start tag read again from its bytes. */
+  buffer_t rescan;
+  const xmlChar **rescan_attributes;
+  size_t rescan_capacity;
 } parser_t;
 
 /* The record building's events, in SAX2's form (reader.c). `attributes`

@@ -420,12 +420,29 @@ long xmltv_internal_char_reference(const xmlChar *name, size_t length) {
   return allowed ? cp : -1;
 }
 
+/* The length of the reference body at value[i..n) just after a '&' (the
+   bytes up to, not including, its ';'), or -1 when no ';' closes a name or
+   `#…` there: the '&' is then a bare one. */
+static long reference_body(const xmlChar *value, size_t i, size_t n) {
+  size_t limit = n - i < 256 ? n - i : 256;
+  for (size_t k = 0; k < limit; k++) {
+    xmlChar c = value[i + k];
+    if (c == ';') return k > 0 ? (long)k : -1;
+    if (c == '&' || c == '<' || c == '"' || c == '\'' || c == ' ' || c == '\t' || c == '\n' ||
+        c == '\r' || c == '=' || c == '/' || c == '?')
+      return -1;
+  }
+  return -1;
+}
+
 /* Appends an attribute value with its references replaced. Without entity
    substitution (no XML_PARSE_NOENT, on purpose) libxml2 hands attribute
    values over with `&` written as `&#38;` and internal entities as `&name;`;
    character references, the five predefined entities and internal (never
    external) entities are decoded here, within MAX_ENTITY_DEPTH and
-   `*budget` bytes. Anything else is kept as written. */
+   `*budget` bytes. A numeric reference to a character XML does not allow
+   becomes U+FFFD; anything else, and a '&' that starts no reference (in a
+   value read again after a repair), is kept as written. */
 static void append_decoded(parser_t *p, const xmlChar *value, size_t length, int depth,
                            size_t *budget) {
   size_t i = 0;
@@ -435,18 +452,21 @@ static void append_decoded(parser_t *p, const xmlChar *value, size_t length, int
     buffer_append(&p->arena, value + i, plain);
     i += plain;
     if (i >= length) break;
-    const xmlChar *semicolon = memchr(value + i, ';', length - i);
-    if (!semicolon) {
-      buffer_append(&p->arena, value + i, length - i);
-      break;
+    long body = reference_body(value, i + 1, length);
+    if (body < 0) {
+      buffer_append(&p->arena, value + i, 1);
+      i++;
+      continue;
     }
     const xmlChar *name = value + i + 1;
-    size_t name_length = (size_t)(semicolon - name);
+    size_t name_length = (size_t)body;
     size_t reference_length = name_length + 2;
     long cp = xmltv_internal_char_reference(name, name_length);
     char predefined = predefined_entity(name, name_length);
     if (cp >= 0) {
       append_code_point(&p->arena, (unsigned)cp);
+    } else if (name[0] == '#') {
+      append_code_point(&p->arena, 0xFFFD);
     } else if (predefined) {
       buffer_append(&p->arena, &predefined, 1);
     } else {
@@ -471,9 +491,78 @@ static void append_decoded(parser_t *p, const xmlChar *value, size_t length, int
   }
 }
 
-/* Appends trimmed attribute text, references decoded, to the arena;
-   returns its offset. */
-static size_t arena_add_trimmed(parser_t *p, const xmlChar *value, size_t length, long *out_len) {
+/* The length of the longest start of bytes[0..length) that is at most
+   `limit` bytes and ends at a character boundary, without trailing
+   spaces. */
+static size_t cut_length(const char *bytes, size_t length, size_t limit) {
+  if (length <= limit) return length;
+  size_t n = limit;
+  /* back over continuation bytes to the start of the character cut */
+  while (n > 0 && ((unsigned char)bytes[n] & 0xC0) == 0x80) n--;
+  while (n > 0 && bytes[n - 1] == ' ') n--;
+  return n;
+}
+
+/* The name of a field kind in messages: its element as XMLTV writes it. */
+static const char *field_name(int kind) {
+  switch (kind) {
+  case XMLTV_FIELD_TITLE: return "title";
+  case XMLTV_FIELD_SUB_TITLE: return "sub-title";
+  case XMLTV_FIELD_DESC: return "desc";
+  case XMLTV_FIELD_CATEGORY: return "category";
+  case XMLTV_FIELD_EPISODE_NUM: return "episode-num";
+  case XMLTV_FIELD_DATE: return "date";
+  case XMLTV_FIELD_RATING: return "rating";
+  case XMLTV_FIELD_STAR_RATING: return "star-rating";
+  case XMLTV_FIELD_LENGTH: return "length";
+  case XMLTV_FIELD_DISPLAY_NAME: return "display-name";
+  case XMLTV_FIELD_LCN: return "lcn";
+  case XMLTV_FIELD_CREDIT: return "credits";
+  case XMLTV_FIELD_AUDIO: return "audio";
+  case XMLTV_FIELD_VIDEO: return "video";
+  case XMLTV_FIELD_REVIEW: return "review";
+  case XMLTV_FIELD_URL: return "url";
+  case XMLTV_FIELD_IMAGE: return "image";
+  default: return "text";
+  }
+}
+
+/* "4 KiB", "64 KiB". */
+static void format_limit(char *out, size_t size, size_t limit) {
+  snprintf(out, size, "%zu KiB", limit >> 10);
+}
+
+/* A text cut (XMLTV_DIAG_TRUNCATED at the record's start tag). Cold: kept
+   out of the record building's hot paths. */
+__attribute__((cold, noinline)) static void note_cut(parser_t *p, const char *what,
+                                                     size_t limit, int64_t seen) {
+  char size[32], message[160];
+  format_limit(size, sizeof size, limit);
+  if (seen > 0)
+    snprintf(message, sizeof message, "%s longer than %s (%lld bytes); cut at %s", what, size,
+             (long long)seen, size);
+  else
+    snprintf(message, sizeof message, "%s longer than %s; cut at %s", what, size, size);
+  if (p->record_line > p->quiet_lines) p->result->truncations++;
+  diag(p, XMLTV_DIAG_TRUNCATED, p->record_line, p->record_column, message);
+}
+
+/* Cuts the attribute value written at arena[offset...] to
+   XMLTV_TEXT_LIMIT bytes and reports it (`length`: its bytes as given). */
+__attribute__((cold, noinline)) static void cut_value(parser_t *p, size_t offset, size_t length,
+                                                      const char *what) {
+  p->arena.length = offset + cut_length(p->arena.bytes + offset, p->arena.length - offset,
+                                        XMLTV_TEXT_LIMIT);
+  char name[80];
+  snprintf(name, sizeof name, "attribute %s", what);
+  note_cut(p, name, XMLTV_TEXT_LIMIT, (int64_t)length);
+}
+
+/* Appends trimmed attribute text, references decoded, to the arena, cut
+   to XMLTV_TEXT_LIMIT bytes (`what` names it in the message); returns its
+   offset. */
+static size_t arena_add_trimmed(parser_t *p, const xmlChar *value, size_t length, long *out_len,
+                                const char *what) {
   while (length && (*value == ' ' || *value == '\t' || *value == '\n' || *value == '\r')) {
     value++;
     length--;
@@ -486,10 +575,21 @@ static size_t arena_add_trimmed(parser_t *p, const xmlChar *value, size_t length
     size_t budget = MAX_EXPANSION;
     append_decoded(p, value, length, 0, &budget);
   } else {
-    buffer_append(&p->arena, value, length);
+    buffer_append(&p->arena, value, length < XMLTV_TEXT_LIMIT + 4 ? length : XMLTV_TEXT_LIMIT + 4);
   }
+  if (p->arena.length - offset > XMLTV_TEXT_LIMIT && !p->arena.failed)
+    cut_value(p, offset, length, what);
   *out_len = (long)(p->arena.length - offset);
   return offset;
+}
+
+/* The captured field's text starts here: its limit by kind, nothing cut. */
+static void start_text(parser_t *p) {
+  p->capture.text_offset = p->arena.length;
+  p->capture_limit = p->capture.kind == XMLTV_FIELD_DESC ? XMLTV_DESC_LIMIT : XMLTV_TEXT_LIMIT;
+  p->capture_cut = 0;
+  p->capture_seen = 0;
+  p->pending_space = 0;
 }
 
 static void begin_capture(parser_t *p, int kind, int nb_attributes, const xmlChar **attributes) {
@@ -498,6 +598,7 @@ static void begin_capture(parser_t *p, int kind, int nb_attributes, const xmlCha
   p->pending_space = 0;
   memset(&p->capture, 0, sizeof p->capture);
   p->capture.kind = kind;
+  p->capture.arena_start = p->arena.length;
   const char *qualifier = "lang";
   if (kind == XMLTV_FIELD_EPISODE_NUM || kind == XMLTV_FIELD_RATING ||
       kind == XMLTV_FIELD_STAR_RATING)
@@ -510,7 +611,7 @@ static void begin_capture(parser_t *p, int kind, int nb_attributes, const xmlCha
   size_t length;
   if (find_attribute(nb_attributes, attributes, qualifier, &value, &length)) {
     long len;
-    p->capture.qualifier_offset = arena_add_trimmed(p, value, length, &len);
+    p->capture.qualifier_offset = arena_add_trimmed(p, value, length, &len, qualifier);
     p->capture.qualifier_length = (size_t)len;
     p->capture.has_qualifier = 1;
   }
@@ -519,10 +620,10 @@ static void begin_capture(parser_t *p, int kind, int nb_attributes, const xmlCha
     long len = 0, len2 = 0;
     int has_reviewer = find_attribute(nb_attributes, attributes, "reviewer", &value, &length);
     size_t offset = p->arena.length;
-    if (has_reviewer) arena_add_trimmed(p, value, length, &len);
+    if (has_reviewer) arena_add_trimmed(p, value, length, &len, "reviewer");
     if (find_attribute(nb_attributes, attributes, "source", &value, &length)) {
       if (has_reviewer && len > 0) buffer_append(&p->arena, ", ", 2);
-      arena_add_trimmed(p, value, length, &len2);
+      arena_add_trimmed(p, value, length, &len2, "source");
     }
     p->capture.extra_offset = offset;
     p->capture.extra_length = p->arena.length - offset;
@@ -531,7 +632,7 @@ static void begin_capture(parser_t *p, int kind, int nb_attributes, const xmlCha
     /* Its text is the type attribute; a nested <language> is left out. */
     if (find_attribute(nb_attributes, attributes, "type", &value, &length)) {
       long len;
-      p->capture.text_offset = arena_add_trimmed(p, value, length, &len);
+      p->capture.text_offset = arena_add_trimmed(p, value, length, &len, "type");
       p->capture.text_length = (size_t)len;
     }
     return;
@@ -539,12 +640,12 @@ static void begin_capture(parser_t *p, int kind, int nb_attributes, const xmlCha
   if (kind == XMLTV_FIELD_ICON || kind == XMLTV_FIELD_RATING_ICON) {
     if (find_attribute(nb_attributes, attributes, "src", &value, &length)) {
       long len;
-      p->capture.text_offset = arena_add_trimmed(p, value, length, &len);
+      p->capture.text_offset = arena_add_trimmed(p, value, length, &len, "src");
       p->capture.text_length = (size_t)len;
     }
     return;
   }
-  p->capture.text_offset = p->arena.length;
+  start_text(p);
 }
 
 /* The person elements of <credits>. */
@@ -566,17 +667,19 @@ static void begin_credit(parser_t *p, const xmlChar *name, int nb_attributes,
   p->pending_space = 0;
   memset(&p->capture, 0, sizeof p->capture);
   p->capture.kind = XMLTV_FIELD_CREDIT;
+  p->capture.arena_start = p->arena.length;
   long len;
-  p->capture.qualifier_offset = arena_add_trimmed(p, name, strlen((const char *)name), &len);
+  p->capture.qualifier_offset =
+      arena_add_trimmed(p, name, strlen((const char *)name), &len, "name");
   p->capture.qualifier_length = (size_t)len;
   p->capture.has_qualifier = 1;
   const xmlChar *value;
   size_t length;
   if (find_attribute(nb_attributes, attributes, "role", &value, &length)) {
-    p->capture.extra_offset = arena_add_trimmed(p, value, length, &len);
+    p->capture.extra_offset = arena_add_trimmed(p, value, length, &len, "role");
     p->capture.extra_length = (size_t)len;
   }
-  p->capture.text_offset = p->arena.length;
+  start_text(p);
 }
 
 /* Whether a field's text comes from an attribute (set by begin_capture),
@@ -586,9 +689,30 @@ static int text_from_attribute(int kind) {
          kind == XMLTV_FIELD_SUBTITLES || kind == XMLTV_FIELD_AUDIO_DESCRIBED;
 }
 
+/* The captured field's text was cut: reported by the field's name (a
+   credit's by its role). */
+__attribute__((cold, noinline)) static void note_text_cut(parser_t *p) {
+  char name[80];
+  if (p->capture.kind == XMLTV_FIELD_CREDIT && p->capture.qualifier_length < 40)
+    snprintf(name, sizeof name, "%.*s", (int)p->capture.qualifier_length,
+             p->arena.bytes + p->capture.qualifier_offset);
+  else
+    snprintf(name, sizeof name, "%s", field_name(p->capture.kind));
+  note_cut(p, name, p->capture_limit, p->capture_seen);
+}
+
 static void end_capture(parser_t *p) {
   if (!text_from_attribute(p->capture.kind))
     p->capture.text_length = p->arena.length - p->capture.text_offset;
+  p->capture_kind = 0;
+  if (p->field_count >= XMLTV_FIELD_LIMIT) {
+    /* Left out, and its bytes given back (not those of a field kept
+       since it began: a rating's icon). */
+    p->fields_cut++;
+    size_t back = p->capture.arena_start > p->arena_kept ? p->capture.arena_start : p->arena_kept;
+    if (back < p->arena.length) p->arena.length = back;
+    return;
+  }
   if (p->field_count == p->field_capacity) {
     /* Out of memory: the record is reported as such when it ends
        (emit_record), never dropped silently. */
@@ -600,20 +724,17 @@ static void end_capture(parser_t *p) {
     if (emit_fields) p->emit_fields = emit_fields;
     if (!fields || !emit_fields) {
       p->arena.failed = 1;
-      p->capture_kind = 0;
       return;
     }
     p->field_capacity = capacity;
   }
+  if (p->capture_cut) note_text_cut(p);
   p->fields[p->field_count++] = p->capture;
-  p->capture_kind = 0;
+  p->arena_kept = p->arena.length;
 }
 
-void xmltv_internal_characters(void *context, const xmlChar *text, int length) {
-  parser_t *p = context;
-  if (!p->capture_kind || text_from_attribute(p->capture_kind) || length <= 0) return;
-  /* A credit's name is its own text, not that of its <image> or <url>. */
-  if (p->capture_kind == XMLTV_FIELD_CREDIT && p->depth != p->capture_depth) return;
+/* Appends text[0..length) to the captured text, white space collapsed. */
+static void collapse_text(parser_t *p, const xmlChar *text, int length) {
   if (!buffer_reserve(&p->arena, (size_t)length + 1)) return;
   char *o = p->arena.bytes + p->arena.length;
   int has_text = p->arena.length > p->capture.text_offset;
@@ -664,6 +785,54 @@ void xmltv_internal_characters(void *context, const xmlChar *text, int length) {
   p->pending_space = pending;
 }
 
+/* Bytes of text collapsed at a time once the limit is near: the text kept
+   may pass the limit by this much before it is cut back. */
+enum { TEXT_SLICE = 1 << 16 };
+
+static void characters_near_limit(parser_t *p, const xmlChar *text, int length);
+
+void xmltv_internal_characters(void *context, const xmlChar *text, int length) {
+  parser_t *p = context;
+  if (!p->capture_kind || text_from_attribute(p->capture_kind) || length <= 0) return;
+  /* A credit's name is its own text, not that of its <image> or <url>. */
+  if (p->capture_kind == XMLTV_FIELD_CREDIT && p->depth != p->capture_depth) return;
+  p->capture_seen += length;
+  if (p->capture_cut) return;
+  /* Collapsing white space only shortens a text: one that fits whole
+     cannot pass the limit. */
+  size_t kept = p->arena.length - p->capture.text_offset;
+  if ((size_t)length <= p->capture_limit - kept && kept <= p->capture_limit) {
+    collapse_text(p, text, length);
+    return;
+  }
+  characters_near_limit(p, text, length);
+}
+
+/* xmltv_internal_characters for a text that may pass its limit: never
+   more than the limit and a slice is held, however long the text (the
+   plain scanner hands a whole text over at once). */
+__attribute__((noinline)) static void characters_near_limit(parser_t *p, const xmlChar *text,
+                                                            int length) {
+  while (length > 0) {
+    size_t kept = p->arena.length - p->capture.text_offset;
+    size_t room = p->capture_limit > kept ? p->capture_limit - kept : 0;
+    int slice = length;
+    if ((size_t)slice > room + TEXT_SLICE) slice = (int)(room + TEXT_SLICE);
+    collapse_text(p, text, slice);
+    text += slice;
+    length -= slice;
+    kept = p->arena.length - p->capture.text_offset;
+    if (kept > p->capture_limit && !p->arena.failed) {
+      p->arena.length = p->capture.text_offset +
+                        cut_length(p->arena.bytes + p->capture.text_offset, kept,
+                                   p->capture_limit);
+      p->capture_cut = 1;
+      p->pending_space = 0;
+      return;
+    }
+  }
+}
+
 static void begin_record(parser_t *p, int kind, int nb_attributes, const xmlChar **attributes) {
   p->record_kind = kind;
   p->record_depth = p->depth;
@@ -672,6 +841,7 @@ static void begin_record(parser_t *p, int kind, int nb_attributes, const xmlChar
   p->arena.length = 0;
   p->arena.failed = 0;
   p->field_count = 0;
+  p->fields_cut = 0;
   p->capture_kind = 0;
   p->value_parent_kind = 0;
   p->in_credits = 0;
@@ -681,15 +851,16 @@ static void begin_record(parser_t *p, int kind, int nb_attributes, const xmlChar
   size_t length;
   const char *id_name = kind == XMLTV_RECORD_CHANNEL ? "id" : "channel";
   if (find_attribute(nb_attributes, attributes, id_name, &value, &length))
-    p->id_offset = arena_add_trimmed(p, value, length, &p->id_length);
+    p->id_offset = arena_add_trimmed(p, value, length, &p->id_length, id_name);
   if (kind == XMLTV_RECORD_PROGRAMME) {
     if (find_attribute(nb_attributes, attributes, "start", &value, &length))
-      p->start_offset = arena_add_trimmed(p, value, length, &p->start_length);
+      p->start_offset = arena_add_trimmed(p, value, length, &p->start_length, "start");
     if (find_attribute(nb_attributes, attributes, "stop", &value, &length))
-      p->stop_offset = arena_add_trimmed(p, value, length, &p->stop_length);
+      p->stop_offset = arena_add_trimmed(p, value, length, &p->stop_length, "stop");
     if (find_attribute(nb_attributes, attributes, "clumpidx", &value, &length))
-      p->clump_offset = arena_add_trimmed(p, value, length, &p->clump_length);
+      p->clump_offset = arena_add_trimmed(p, value, length, &p->clump_length, "clumpidx");
   }
+  p->arena_kept = p->arena.length;
 }
 
 static xmltv_bytes bytes_at(parser_t *p, size_t offset, long length) {
@@ -710,6 +881,14 @@ static void emit_record(parser_t *p) {
     p->stopped = 1;
     if (p->ctxt) xmlStopParser(p->ctxt);
     return;
+  }
+  if (p->fields_cut) {
+    char message[160];
+    snprintf(message, sizeof message,
+             "more than %d child elements; the other %ld left out", XMLTV_FIELD_LIMIT,
+             p->fields_cut);
+    if (p->record_line > p->quiet_lines) p->result->truncations++;
+    diag(p, XMLTV_DIAG_TRUNCATED, p->record_line, p->record_column, message);
   }
   for (size_t i = 0; i < p->field_count; i++) {
     field_offsets *f = &p->fields[i];
@@ -737,16 +916,134 @@ static void emit_record(parser_t *p) {
   }
 }
 
+static int is_name_space(xmlChar c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+/* The attributes of the start tag libxml2 has just read (its bytes end
+   at the parser's position), read again from those bytes after one of its
+   values was repaired: libxml2 leaves what it could not read out of the
+   value (`a=1&b=2` would become `a=1=2`), here the value is as written,
+   its references decoded later (append_decoded). Values are normalised
+   as libxml2 does (TAB, LF, CR and CR LF become a space). Fills
+   p->rescan_attributes (five pointers each, SAX2's layout) and returns
+   their number, or -1 when the bytes do not read as the tag `name`. */
+static int rescan_start_tag(parser_t *p, const xmlChar *localname, const xmlChar *prefix) {
+  xmlParserInputPtr in = p->ctxt ? p->ctxt->input : NULL;
+  if (!in || !in->cur || !in->base) return -1;
+  const xmlChar *end = in->cur, *lt = end;
+  while (lt > in->base && *lt != '<') lt--;
+  if (*lt != '<') return -1;
+  const xmlChar *k = lt + 1;
+  size_t prefix_length = prefix ? strlen((const char *)prefix) : 0;
+  size_t name_length = strlen((const char *)localname);
+  if (prefix) {
+    if ((size_t)(end - k) < prefix_length + 1 || memcmp(k, prefix, prefix_length) != 0 ||
+        k[prefix_length] != ':')
+      return -1;
+    k += prefix_length + 1;
+  }
+  if ((size_t)(end - k) < name_length || memcmp(k, localname, name_length) != 0) return -1;
+  k += name_length;
+  /* First the names and values, each NUL-terminated, into the buffer;
+     the pointers once it no longer moves. */
+  buffer_t *b = &p->rescan;
+  b->length = 0;
+  b->failed = 0;
+  int count = 0;
+  for (;;) {
+    while (k < end && is_name_space(*k)) k++;
+    if (k >= end || *k == '/' || *k == '>') break;
+    const xmlChar *name = k;
+    while (k < end && !is_name_space(*k) && *k != '=' && *k != '/' && *k != '>') k++;
+    const xmlChar *name_end = k;
+    while (k < end && is_name_space(*k)) k++;
+    if (k >= end || *k != '=' || name_end == name) return -1;
+    k++;
+    while (k < end && is_name_space(*k)) k++;
+    if (k >= end || (*k != '"' && *k != '\'')) return -1;
+    xmlChar quote = *k++;
+    const xmlChar *value = k;
+    while (k < end && *k != quote) k++;
+    if (k >= end) return -1;
+    const xmlChar *value_end = k++;
+    buffer_append(b, name, (size_t)(name_end - name));
+    buffer_append(b, "", 1);
+    for (const xmlChar *v = value; v < value_end; v++) {
+      xmlChar c = *v;
+      if (c == '\r' && v + 1 < value_end && v[1] == '\n') continue;
+      if (c == '\t' || c == '\n' || c == '\r') c = ' ';
+      buffer_append(b, &c, 1);
+    }
+    buffer_append(b, "", 1);
+    count++;
+  }
+  if (b->failed) return -1;
+  if ((size_t)count * 5 > p->rescan_capacity) {
+    size_t capacity = (size_t)count * 5 + 40;
+    const xmlChar **grown = realloc(p->rescan_attributes, capacity * sizeof *grown);
+    if (!grown) return -1;
+    p->rescan_attributes = grown;
+    p->rescan_capacity = capacity;
+  }
+  const xmlChar *cursor = (const xmlChar *)b->bytes;
+  for (int i = 0; i < count; i++) {
+    const xmlChar **a = p->rescan_attributes + 5 * i;
+    const xmlChar *name = cursor;
+    size_t length = strlen((const char *)name);
+    const xmlChar *colon = memchr(name, ':', length);
+    /* A prefixed name is one find_attribute never takes (as libxml2's). */
+    a[0] = colon ? colon + 1 : name;
+    a[1] = colon ? name : NULL;
+    a[2] = NULL;
+    cursor += length + 1;
+    a[3] = cursor;
+    length = strlen((const char *)cursor);
+    a[4] = cursor + length;
+    cursor += length + 1;
+  }
+  return count;
+}
+
+/* After an error was repaired, libxml2's own well-formed flag (cleared by
+   every error, and read before each entity reference is expanded) is set
+   again, so that `&amp;` after a bare '&' still reads as '&'. */
+static inline void restore_well_formed(parser_t *p) {
+  if (p->restore_well_formed) {
+    p->restore_well_formed = 0;
+    if (p->ctxt && p->result->status == XMLTV_OK) p->ctxt->wellFormed = 1;
+  }
+}
+
 void xmltv_internal_start_element(void *context, const xmlChar *localname, const xmlChar *prefix,
                              const xmlChar *uri, int nb_namespaces, const xmlChar **namespaces,
                              int nb_attributes, int nb_defaulted, const xmlChar **attributes) {
-  (void)prefix;
   (void)uri;
   (void)nb_namespaces;
   (void)namespaces;
   (void)nb_defaulted;
   parser_t *p = context;
   p->depth++;
+  if (p->tag_repaired) {
+    p->tag_repaired = 0;
+    int count = rescan_start_tag(p, localname, prefix);
+    if (count >= 0) {
+      nb_attributes = count;
+      attributes = p->rescan_attributes;
+    }
+  }
+  if (!p->root_seen && p->ctxt) {
+    p->root_seen = 1;
+    if (!name_is(localname, "tv")) {
+      p->result->status = XMLTV_NOT_XMLTV;
+      p->result->line = xmlSAX2GetLineNumber(p->ctxt);
+      p->result->column = xmlSAX2GetColumnNumber(p->ctxt);
+      snprintf(p->result->message, sizeof p->result->message,
+               "not an XMLTV guide (root element %s%s%.100s)", prefix ? (const char *)prefix : "",
+               prefix ? ":" : "", (const char *)localname);
+      p->stopped = 1;
+      xmlStopParser(p->ctxt);
+      return;
+    }
+  }
   if (!p->record_kind) {
     if (name_is(localname, "programme"))
       begin_record(p, XMLTV_RECORD_PROGRAMME, nb_attributes, attributes);
@@ -783,12 +1080,13 @@ void xmltv_internal_start_element(void *context, const xmlChar *localname, const
     p->pending_space = 0;
     memset(&p->capture, 0, sizeof p->capture);
     p->capture.kind = kind;
+    p->capture.arena_start = p->arena.length;
     long len;
     p->capture.qualifier_offset =
-        arena_add_trimmed(p, localname, strlen((const char *)localname), &len);
+        arena_add_trimmed(p, localname, strlen((const char *)localname), &len, "name");
     p->capture.qualifier_length = (size_t)len;
     p->capture.has_qualifier = 1;
-    p->capture.text_offset = p->arena.length;
+    start_text(p);
   } else if (p->depth == p->record_depth + 2 && p->value_parent_kind == XMLTV_FIELD_RATING &&
              name_is(localname, "icon")) {
     /* The rating's system stays in `capture` for a <value> that may follow. */
@@ -800,8 +1098,7 @@ void xmltv_internal_start_element(void *context, const xmlChar *localname, const
              name_is(localname, "value")) {
     p->capture_kind = p->value_parent_kind;
     p->capture_depth = p->depth;
-    p->pending_space = 0;
-    p->capture.text_offset = p->arena.length;
+    start_text(p);
   }
 }
 
@@ -828,6 +1125,8 @@ void xmltv_internal_free_records(parser_t *p) {
   free(p->arena.bytes);
   free(p->fields);
   free(p->emit_fields);
+  free(p->rescan.bytes);
+  free(p->rescan_attributes);
 }
 
 /* Whether the parser has used up the input (nothing but white space is
@@ -838,6 +1137,208 @@ static int at_end_of_input(parser_t *p) {
   if (!cur || !end) return 0;
   while (cur < end && (*cur == ' ' || *cur == '\t' || *cur == '\n' || *cur == '\r')) cur++;
   return cur >= end;
+}
+
+/* ---------------- repairs ---------------- */
+
+/* The reference that ends just before `cur` (after a name and maybe its
+   ';', or after `&#` and digits): where its '&' is, or NULL. `numeric`:
+   only a character reference will do. At most 256 bytes back, never
+   before `base`. */
+static const xmlChar *reference_start(const xmlChar *base, const xmlChar *cur, int numeric) {
+  const xmlChar *k = cur;
+  const xmlChar *stop = cur - base > 256 ? cur - 256 : base;
+  if (k > stop && k[-1] == ';') k--;
+  while (k > stop && k[-1] != '&') {
+    xmlChar c = k[-1];
+    if (c == ';' || c == '<' || c == '>' || c == '"' || c == '\'' || c == ' ' || c == '\t' ||
+        c == '\n' || c == '\r')
+      return NULL;
+    k--;
+  }
+  if (k <= stop || k[-1] != '&') return NULL;
+  k--;
+  if (numeric && (cur - k < 2 || k[1] != '#')) return NULL;
+  return k;
+}
+
+/* Characters (not continuation bytes) in bytes[0..n). */
+static long characters_in(const xmlChar *bytes, size_t n) {
+  long count = 0;
+  for (size_t i = 0; i < n; i++) count += (bytes[i] & 0xC0) != 0x80;
+  return count;
+}
+
+/* Where the parser is in the whole input. */
+static int64_t input_position(xmlParserInputPtr in) {
+  return (int64_t)in->consumed + (int64_t)(in->cur - in->base);
+}
+
+/* Makes good the error `error`, which libxml2 is recovering from, when it
+   is one of those a guide has in one place (see xmltv_parse): gives the
+   text libxml2 left out to the record building, reports it and returns 1;
+   0 for any other error. */
+static int repair(parser_t *p, xmlErrorPtr error, long line, long column) {
+  xmlParserCtxtPtr ctxt = p->ctxt;
+  if (!ctxt || error->ctxt != (void *)ctxt || ctxt->inputNr != 1 || !ctxt->input ||
+      !ctxt->input->cur || !ctxt->input->base || error->domain != XML_FROM_PARSER)
+    return 0;
+  if (p->result->status != XMLTV_OK || p->stopped || at_end_of_input(p)) return 0;
+  int in_value = ctxt->instate == XML_PARSER_ATTRIBUTE_VALUE;
+  if (!in_value && ctxt->instate != XML_PARSER_CONTENT) return 0;
+  xmlParserInputPtr in = ctxt->input;
+  const xmlChar *cur = in->cur, *base = in->base, *start = NULL;
+  int64_t position = input_position(in);
+  char message[320];
+  const char *why = error->message ? error->message : "";
+  size_t why_length = strlen(why);
+  while (why_length && (why[why_length - 1] == '\n' || why[why_length - 1] == ' ')) why_length--;
+  /* What the text becomes: as written, or U+FFFD. */
+  int replacement = 0;
+  int structural = 0;
+  switch (error->code) {
+  case XML_ERR_NAME_REQUIRED:
+    if (cur > base && cur[-1] == '&') {
+      start = cur - 1;
+      snprintf(message, sizeof message, "'&' that starts no reference kept as text (%.*s)",
+               (int)why_length, why);
+    } else if (!in_value && cur > base && cur[-1] == '<') {
+      start = cur - 1;
+      snprintf(message, sizeof message, "'<' that starts no tag kept as text (%.*s)",
+               (int)why_length, why);
+    }
+    break;
+  case XML_ERR_ENTITYREF_SEMICOL_MISSING:
+    start = reference_start(base, cur, 0);
+    if (start)
+      snprintf(message, sizeof message, "'&%.*s' without ';' kept as text (%.*s)",
+               (int)(cur - start - 1 > 40 ? 40 : cur - start - 1), (const char *)start + 1,
+               (int)why_length, why);
+    break;
+  case XML_ERR_UNDECLARED_ENTITY:
+    start = reference_start(base, cur, 0);
+    if (start)
+      snprintf(message, sizeof message, "unknown entity %.*s kept as text",
+               (int)(cur - start > 40 ? 40 : cur - start), (const char *)start);
+    break;
+  case XML_ERR_INVALID_HEX_CHARREF:
+  case XML_ERR_INVALID_DEC_CHARREF:
+    start = reference_start(base, cur, 1);
+    if (start)
+      snprintf(message, sizeof message, "malformed character reference kept as text (%.*s)",
+               (int)why_length, why);
+    break;
+  case XML_ERR_INVALID_CHAR:
+    /* Only a character reference's (the raw character is an encoding
+       error: those keep their rules). The second error of a malformed
+       reference (value 0) is the same mistake. */
+    if (position == p->last_repair_position) {
+      xmlCtxtResetLastError(ctxt);
+      return 1;
+    }
+    if (cur > base && cur[-1] == ';') start = reference_start(base, cur, 1);
+    if (start) {
+      replacement = 1;
+      snprintf(message, sizeof message,
+               "character reference %.*s to a character XML does not allow replaced by U+FFFD",
+               (int)(cur - start > 40 ? 40 : cur - start), (const char *)start);
+    }
+    break;
+  case XML_ERR_TAG_NAME_MISMATCH:
+    if (in_value) break;
+    /* the end tag just read ends at `cur`, which may be the next tag's '<' */
+    start = cur > base ? cur - 1 : cur;
+    while (start > base && *start != '<') start--;
+    if (*start != '<') start = cur;
+    structural = 1;
+    snprintf(message, sizeof message, "end tag </%.100s> read as the end of <%.100s>",
+             error->str2 ? error->str2 : "?", error->str1 ? error->str1 : "?");
+    break;
+  default:
+    break;
+  }
+  if (!start) return 0;
+  /* The text libxml2 left out goes where it was. */
+  if (!structural && !in_value) {
+    if (replacement)
+      xmltv_internal_characters(p, (const xmlChar *)"\xEF\xBF\xBD", 3);
+    else
+      xmltv_internal_characters(p, start, (int)(cur - start));
+  } else if (in_value) {
+    p->tag_repaired = 1; /* the tag's values are read again from its bytes */
+  }
+  column -= characters_in(start, (size_t)(cur - start));
+  if (column < 1) column = 1;
+  p->last_repair_position = position;
+  p->restore_well_formed = 1;
+  /* libxml2 refuses an undeclared entity as an "entity loop" once more
+     than 10,000 references were read when its last error is an undeclared
+     entity: this one is repaired, and forgotten (`error` is that last
+     error: not read after this). */
+  xmlCtxtResetLastError(ctxt);
+  if (line <= p->quiet_lines) return 1;
+  p->result->repairs++;
+  if (structural && p->result->structural_repairs++ == 0) {
+    p->structural_line = line;
+    p->structural_column = column;
+    snprintf(p->structural_message, sizeof p->structural_message, "%s", message);
+  }
+  if (p->repair_reports < MAX_LINE_REPORTS) {
+    p->repair_reports++;
+    diag(p, XMLTV_DIAG_REPAIR, line, column, message);
+  }
+  return 1;
+}
+
+/* The name of the first element in the prolog bytes[0..n) (after the
+   XML declaration, comments, processing instructions and a DOCTYPE),
+   copied into `name`; 0 when there is none to read. */
+static int first_element_name(const xmlChar *bytes, size_t n, char *name, size_t size) {
+  size_t i = 0;
+  if (n >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF) i = 3;
+  for (;;) {
+    while (i < n && is_name_space(bytes[i])) i++;
+    if (i + 1 >= n || bytes[i] != '<') return 0;
+    const char *close = NULL;
+    if (bytes[i + 1] == '?') close = "?>";
+    else if (i + 3 < n && memcmp(bytes + i, "<!--", 4) == 0) close = "-->";
+    if (close) {
+      size_t length = strlen(close), k = i + 2;
+      while (k + length <= n && memcmp(bytes + k, close, length) != 0) k++;
+      if (k + length > n) return 0;
+      i = k + length;
+      continue;
+    }
+    if (bytes[i + 1] == '!') {
+      /* a DOCTYPE, its internal subset in brackets */
+      size_t k = i + 2;
+      int brackets = 0;
+      xmlChar quote = 0;
+      for (; k < n; k++) {
+        xmlChar c = bytes[k];
+        if (quote) {
+          if (c == quote) quote = 0;
+        } else if (c == '"' || c == '\'') {
+          quote = c;
+        } else if (c == '[') {
+          brackets++;
+        } else if (c == ']') {
+          brackets--;
+        } else if (c == '>' && brackets <= 0) {
+          break;
+        }
+      }
+      if (k >= n) return 0;
+      i = k + 1;
+      continue;
+    }
+    size_t k = i + 1, length = 0;
+    while (k < n && !is_name_space(bytes[k]) && bytes[k] != '>' && bytes[k] != '/' &&
+           length + 1 < size)
+      name[length++] = (char)bytes[k++];
+    name[length] = 0;
+    return length > 0;
+  }
 }
 
 static void on_structured_error(void *context, xmlErrorPtr error) {
@@ -861,10 +1362,36 @@ static void on_structured_error(void *context, xmlErrorPtr error) {
   if (error->level == XML_ERR_FATAL) {
     if (p->result->status != XMLTV_OK) return; /* keep the first */
     if (p->stopped) return;                     /* read error or cancel already recorded */
+    if (repair(p, error, line, column)) return;
+    /* From here libxml2 goes on as without recovery: no more events. */
+    if (p->ctxt) p->ctxt->recovery = 0;
+    char root[128];
+    xmlParserInputPtr in = p->ctxt ? p->ctxt->input : NULL;
+    if (!p->root_seen && in && in->base && in->consumed == 0 && in->end > in->base &&
+        first_element_name(in->base, (size_t)(in->end - in->base), root, sizeof root) &&
+        strcmp(root, "tv") != 0) {
+      /* The root start tag itself is not well-formed (an HTML page's
+         `<html lang=en>`): it is not a guide either. */
+      p->result->status = XMLTV_NOT_XMLTV;
+      snprintf(p->result->message, sizeof p->result->message,
+               "not an XMLTV guide (root element %.100s)", root);
+      return;
+    }
     p->result->status = XMLTV_SYNTAX_ERROR;
     p->result->line = line;
     p->result->column = column;
     p->result->ended_early = at_end_of_input(p);
+    if (p->result->structural_repairs > 0) {
+      /* An end tag read as another's may have put the rest out of step:
+         it is the likely cause, and named first. */
+      p->result->line = p->structural_line;
+      p->result->column = p->structural_column;
+      p->result->ended_early = 0;
+      snprintf(p->result->message, sizeof p->result->message,
+               "%.250s; the rest of the file cannot be read (%.200s)", p->structural_message,
+               message);
+      return;
+    }
     snprintf(p->result->message, sizeof p->result->message, "%s", message);
     return;
   }
@@ -892,7 +1419,11 @@ static void on_entity_decl(void *context, const xmlChar *name, int type, const x
                            const xmlChar *system_id, xmlChar *content) {
   xmlSAX2EntityDecl(current_parser(context)->ctxt, name, type, public_id, system_id, content);
 }
+/* Every entity reference is looked up here (XML_PARSE_OLDSAX: the five
+   predefined ones too), just before libxml2 reads its flag of
+   well-formedness to decide whether to expand it. */
 static xmlEntityPtr on_get_entity(void *context, const xmlChar *name) {
+  restore_well_formed(current_parser(context));
   return xmlSAX2GetEntity(current_parser(context)->ctxt, name);
 }
 static xmlEntityPtr on_get_parameter_entity(void *context, const xmlChar *name) {
@@ -962,14 +1493,18 @@ void xmltv_parse_part(xmltv_source *source, const xmltv_callbacks *callbacks, lo
     return;
   }
   p->ctxt = ctxt;
-  int options = XML_PARSE_NONET | XML_PARSE_NOCDATA;
+  /* Recovery, for the repairs (on_structured_error stops it at any other
+     error); OLDSAX, so that every entity reference is looked up through
+     on_get_entity. */
+  int options = XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_RECOVER | XML_PARSE_OLDSAX;
   if (p->mode != DECODE_PASS) options |= XML_PARSE_IGNORE_ENC;
   xmlCtxtUseOptions(ctxt, options);
   ctxt->replaceEntities = 0;
   ctxt->loadsubset = 0;
   ctxt->validate = 0;
   xmlParseDocument(ctxt);
-  if (result->status == XMLTV_OK && !ctxt->wellFormed) {
+  if (result->status == XMLTV_OK && !ctxt->wellFormed && result->repairs == 0 &&
+      !p->restore_well_formed) {
     result->status = XMLTV_SYNTAX_ERROR;
     snprintf(result->message, sizeof result->message, "the file is not well-formed XML");
   }

@@ -93,6 +93,11 @@ struct xmltv_source {
   int64_t part_offset, part_end;
   char part_suffix[132];
   size_t suffix_length, suffix_offset;
+  /* Content bytes (decompressed) handed out so far, and the most that may
+     be (0: no limit); `over_limit` once a read went past it. */
+  int64_t content_read;
+  int64_t limit;
+  int over_limit;
 };
 
 static void set_error(char *error, size_t size, const char *message) {
@@ -200,6 +205,8 @@ static xmltv_source *source_start(xmltv_source *source, char *error, size_t erro
     source->z_ready = 1;
     source->is_gzip = 1;
     source->peek_length = 0;
+  } else {
+    source->content_read = got;
   }
   return source;
 }
@@ -345,7 +352,14 @@ static long part_read(xmltv_source *source, unsigned char *buffer, size_t length
 
 /* Reads content bytes, bypassing the peek buffer. */
 static long source_read_direct(xmltv_source *source, unsigned char *buffer, size_t length) {
+  if (source->over_limit) return -1;
   if (source->at_end || length == 0) return 0;
+  if (source->limit > 0 && !source->is_part) {
+    /* One byte past the limit is asked for, so that content of exactly the
+       limit still ends normally. */
+    int64_t room = source->limit - source->content_read + 1;
+    if ((int64_t)length > room) length = (size_t)room;
+  }
   long got;
   if (source->is_part) {
     got = part_read(source, buffer, length);
@@ -364,6 +378,15 @@ static long source_read_direct(xmltv_source *source, unsigned char *buffer, size
     got = (long)n;
   }
   if (got == 0) source->at_end = 1;
+  if (got > 0 && !source->is_part) {
+    source->content_read += got;
+    if (source->limit > 0 && source->content_read > source->limit) {
+      source->over_limit = 1;
+      snprintf(source->error, sizeof source->error, "larger than the limit of %lld bytes",
+               (long long)source->limit);
+      return -1;
+    }
+  }
   return got;
 }
 
@@ -404,6 +427,27 @@ long xmltv_source_read(xmltv_source *source, unsigned char *buffer, size_t lengt
   }
   return source_read_direct(source, buffer, length);
 }
+
+int xmltv_source_set_limit(xmltv_source *source, int64_t max_bytes) {
+  source->limit = max_bytes > 0 ? max_bytes : 0;
+  /* A plain file's size is its content's: refused before reading it. */
+  if (source->limit > 0 && !source->is_gzip && !source->is_part && source->size > source->limit) {
+    source->over_limit = 1;
+    snprintf(source->error, sizeof source->error, "larger than the limit of %lld bytes",
+             (long long)source->limit);
+    return -1;
+  }
+  /* What was read ahead to sniff the content may be past it already. */
+  if (source->limit > 0 && source->content_read > source->limit) {
+    source->over_limit = 1;
+    snprintf(source->error, sizeof source->error, "larger than the limit of %lld bytes",
+             (long long)source->limit);
+    return -1;
+  }
+  return 0;
+}
+
+int xmltv_source_over_limit(const xmltv_source *source) { return source->over_limit; }
 
 const char *xmltv_source_error(const xmltv_source *source) { return source->error; }
 

@@ -13,14 +13,54 @@ import Foundation
 /// program that hangs never blocks the caller; `LaunchedProcess` tells how
 /// it ended.
 ///
+/// The program gets no descriptor of tvgrid's but standard input, output
+/// and error: every descriptor above 2 is closed in the child before it
+/// runs (`closeFrom`), whatever opened it (tvgrid's own are close-on-exec
+/// as well; Foundation's file reads and libcurl's resolver are not).
+///
 /// Before each start one line is appended to the log: the time (UTC), and
 /// the command with every argument passed through the caller's `mask`
-/// (which hides credentials in URLs; the program's own output is its own).
+/// (which hides credentials in URLs and secret headers; the program's own
+/// output is its own). The log is kept to `LogFile.sizeLimit`.
 public enum CommandLauncher {
   /// glibc's `POSIX_SPAWN_SETSID` (`spawn.h`, glibc 2.26 and later; a GNU
   /// extension the Swift Glibc module does not import): the child calls
   /// `setsid()`, so it leads a new session and process group.
   static let spawnSetSID: Int32 = 0x80
+
+  /// glibc's `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34 and
+  /// later: the child closes every descriptor from a number on), looked up
+  /// at run time because the Swift Glibc module does not import it; nil on
+  /// an older C library, where `closeFrom` lists the open descriptors
+  /// instead.
+  static let addCloseFrom:
+    (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+      guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else {
+        return nil
+      }
+      return unsafeBitCast(
+        symbol,
+        to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)
+          .self)
+    }()
+
+  /// Adds to `actions` the closing of every descriptor from 3 on.
+  static func closeFrom(_ actions: inout posix_spawn_file_actions_t) {
+    if let addCloseFrom, addCloseFrom(&actions, 3) == 0 { return }
+    // Older C library: close each descriptor open now (one opened by
+    // another thread after this look is the C library's risk, not ours).
+    guard let directory = opendir("/proc/self/fd") else { return }
+    let own = dirfd(directory)
+    var open: [Int32] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) {
+        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if let fd = Int32(name), fd > 2, fd != own { open.append(fd) }
+    }
+    closedir(directory)
+    for fd in open { posix_spawn_file_actions_addclose(&actions, fd) }
+  }
 
   /// Why a program could not be started; `description` is the message.
   public struct LaunchError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -53,6 +93,7 @@ public enum CommandLauncher {
       throw LaunchError(message: "cannot create \(logDirectory)")
     }
     let logPath = logDirectory + "/" + logName
+    LogFile.bound(logPath)
     let log = open(logPath, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
     guard log >= 0 else { throw LaunchError(message: "cannot open \(logPath)") }
     defer { close(log) }
@@ -68,6 +109,7 @@ public enum CommandLauncher {
       posix_spawn_file_actions_adddup2(&actions, log, 1)
       posix_spawn_file_actions_adddup2(&actions, log, 2)
     }
+    closeFrom(&actions)
 
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)

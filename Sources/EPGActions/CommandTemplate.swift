@@ -17,9 +17,18 @@
 /// option) gets a leading space. The program itself cannot be a
 /// placeholder, and an unknown `{name}` is an error (a typo would
 /// otherwise reach the program as written).
+///
+/// A word that a program runs as code is different (`+Code`): in the
+/// script of a POSIX shell called with `-c` (`sh -c "ffmpeg … >
+/// {title}.ts"`) each placeholder becomes one single-quoted shell word
+/// (`ShellScript`); in code for another interpreter (`python3 -c`, `perl
+/// -e`, `fish -c` …: `Interpreter`) a placeholder is refused here.
 public struct CommandTemplate: Hashable, Sendable {
   /// The template's words, placeholders unexpanded; never empty.
-  public var words: [String]
+  public let words: [String]
+  /// The words (by index) a POSIX shell runs as its script, with
+  /// placeholders in them.
+  let scripts: [Int: ShellScript]
 
   /// Every placeholder a template may use.
   public static let placeholders: Set<String> = [
@@ -87,6 +96,7 @@ public struct CommandTemplate: Hashable, Sendable {
       throw ParseError(message: "the program name cannot be a placeholder")
     }
     self.words = words
+    scripts = try Self.codeWords(in: words)
   }
 
   /// The program as written (a name looked up on PATH, or a path).
@@ -105,7 +115,11 @@ public struct CommandTemplate: Hashable, Sendable {
     _ values: [String: String], keep: (String) -> Bool = { _ in true }
   ) -> [String] {
     var arguments = [program]
-    for word in words.dropFirst() where keep(word) {
+    for (index, word) in words.enumerated().dropFirst() where keep(word) {
+      if let script = scripts[index] {
+        arguments.append(script.expanded(values))
+        continue
+      }
       var argument = Self.expand(word, values)
       if argument.hasPrefix("-") && !word.hasPrefix("-") { argument = " " + argument }
       arguments.append(argument)

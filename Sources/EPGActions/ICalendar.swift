@@ -1,10 +1,13 @@
+import EPGCore
 import EPGLayout
 import EPGSchedule
 
 /// iCalendar text (RFC 5545) for programmes, for any calendar program:
 /// one `VEVENT` per programme with UTC times (`DTSTART:20261130T201500Z`),
-/// text escaped (`\\`, `\;`, `\,`, `\n`; other control characters
-/// dropped), lines folded at 75 octets without splitting a UTF-8 sequence,
+/// text escaped (`\\`, `\;`, `\,`, `\n`) and every other character the
+/// screen would not show dropped (`UnsafeText`: C0 and C1 controls, bidi
+/// overrides, isolates and marks, line separators), lines folded at 75
+/// octets without splitting a UTF-8 sequence,
 /// CRLF line ends, and a UID that depends only on the channel id, start
 /// and title, so exporting the same programme again updates the event.
 public enum ICalendar {
@@ -34,7 +37,7 @@ public enum ICalendar {
 
     public init(programme: Programme, channel: Channel) {
       self.init(
-        channelID: channel.id, channelName: channel.name, title: programme.title,
+        channelID: channel.key.id, channelName: channel.name, title: programme.title,
         subtitle: programme.subTitle, description: programme.description,
         start: programme.start, stop: programme.listedStop)
     }
@@ -95,9 +98,8 @@ public enum ICalendar {
       case ";": result += "\\;"
       case ",": result += "\\,"
       case "\n": result += "\\n"
-      case "\r": break
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7f { continue }
+        if UnsafeText.isUnsafe(scalar) { continue }
         result.unicodeScalars.append(scalar)
       }
     }

@@ -1,18 +1,22 @@
 /// Line numbers in JSON text, for problem reports (`FILE:LINE`), found by
 /// a small scanner that knows strings, escapes and nesting and nothing
 /// else.
-enum JSONLines {
-  /// The 1-based line where each element of the first array nested one
-  /// level inside the top-level value begins (`{"reminders": [A, B]}` → the
-  /// lines of A and B).
-  static func elementLines(in text: String) -> [Int] {
-    var lines: [Int] = []
+public enum JSONLines {
+  /// For each list directly inside the top-level object, by its key, the
+  /// 1-based line where each of its elements begins (`{"reminders": [A,
+  /// B]}` → `["reminders": [line of A, line of B]]`). Keys are taken as
+  /// written (escapes are not decoded).
+  public static func elementLines(in text: String) -> [String: [Int]] {
+    var result: [String: [Int]] = [:]
     var line = 1
     var depth = 0
     var inString = false
     var escaped = false
     var expectingElement = false
-    var arrayDepth: Int?
+    /// The list being read (its key), while depth is 2 inside it.
+    var list: String?
+    var stringBytes: [UInt8] = []
+    var lastKey: String?
     for byte in text.utf8 {
       if byte == UInt8(ascii: "\n") { line += 1 }
       if inString {
@@ -22,39 +26,45 @@ enum JSONLines {
           escaped = true
         } else if byte == UInt8(ascii: "\"") {
           inString = false
+          if depth == 1 { lastKey = String(decoding: stringBytes, as: UTF8.self) }
+          continue
         }
+        if depth == 1 { stringBytes.append(byte) }
         continue
       }
       let isSpace = byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-      if expectingElement && !isSpace && byte != UInt8(ascii: "]") {
-        lines.append(line)
+      if expectingElement && !isSpace && byte != UInt8(ascii: "]"), let list {
+        result[list, default: []].append(line)
         expectingElement = false
       }
       switch byte {
-      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "\""):
+        inString = true
+        stringBytes = []
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         depth += 1
-        if byte == UInt8(ascii: "["), depth == 2, arrayDepth == nil {
-          arrayDepth = depth
+        if byte == UInt8(ascii: "["), depth == 2, let key = lastKey {
+          list = key
+          result[key] = result[key] ?? []
           expectingElement = true
         }
       case UInt8(ascii: "}"), UInt8(ascii: "]"):
-        if depth == arrayDepth { return lines }
+        if depth == 2 { list = nil }
         depth -= 1
         expectingElement = false
       case UInt8(ascii: ","):
-        if depth == arrayDepth { expectingElement = true }
+        if depth == 2, list != nil { expectingElement = true }
       default: break
       }
     }
-    return lines
+    return result
   }
 
   /// The line of the first place the text stops being JSON, roughly: the
   /// line where nesting goes wrong or a stray character appears; nil when
   /// the scanner sees nothing wrong (the parser's reason is then about
   /// values, e.g. a bad number).
-  static func errorLine(in text: String) -> Int? {
+  public static func errorLine(in text: String) -> Int? {
     var line = 1
     var stack: [UInt8] = []
     var inString = false

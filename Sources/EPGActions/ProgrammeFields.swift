@@ -44,7 +44,7 @@ public struct ProgrammeFields: Hashable, Sendable {
   ) {
     self.init(
       title: clean(programme.title), subtitle: clean(programme.subTitle ?? ""),
-      channel: clean(channel.name), channelID: clean(channel.id),
+      channel: clean(channel.name), channelID: clean(channel.key.id),
       number: clean(channel.number ?? ""), start: programme.start,
       stop: programme.listedStop, url: url, episode: clean(programme.episode?.label ?? ""))
   }

@@ -8,6 +8,11 @@ extension ReminderList {
     public var channel: Int
     /// Index into `Schedule.programmes[channel]`.
     public var item: Int
+    /// Seconds from the programme's times there to the reminder's airing:
+    /// the reminder's shift less the channel's (0 on a row of the
+    /// reminder's own key; 3600 for a "+1" reminder found on the guide
+    /// channel itself).
+    public var offset: Int64 = 0
   }
 
   /// What a refresh did to one reminder.
@@ -20,29 +25,42 @@ extension ReminderList {
     case missing(index: Int)
   }
 
-  /// The programme of `reminder` in `schedule`: on the same channel, the
-  /// one with the same start and title; else the one with the same title
-  /// whose start is nearest, within `followWindow` (3 h); else nil.
+  /// The programme of `reminder` in `schedule`, on a channel with the
+  /// reminder's key (`Channel.key`: id and shift), else on one with its id
+  /// and another shift (the guide file alone for a "+1" reminder: the
+  /// times compared are moved by the difference): the one with the same
+  /// start and title; else the one with the same title whose start is
+  /// nearest, within `followWindow` (3 h); else nil.
   public static func locate(_ reminder: Reminder, in schedule: Schedule) -> Location? {
-    guard let channel = schedule.channels.firstIndex(where: { $0.id == reminder.channelID })
-    else { return nil }
-    var best: (distance: Int64, item: Int)?
-    // Only programmes starting within the window are read (by their times
-    // alone first: a mapped column decodes just those).
-    let programmes = schedule.programmes[channel]
-    var item = programmes.firstIndex(endingAfter: reminder.start - followWindow)
-    while item < programmes.count {
-      let start = programmes.span(at: item).start
-      if start > reminder.start + followWindow { break }
-      let distance = abs(start - reminder.start)
-      if distance <= followWindow, best == nil || distance < best!.distance,
-        Reminder.sameTitle(programmes[item].title, reminder.title)
-      {
-        best = (distance, item)
-      }
-      item += 1
+    let own = schedule.channels.indices.filter { schedule.channels[$0].key == reminder.key }
+    let others = schedule.channels.indices.filter {
+      schedule.channels[$0].key.id == reminder.channelID
+        && schedule.channels[$0].key.shift != reminder.shift
     }
-    return best.map { Location(channel: channel, item: $0.item) }
+    for channels in [own, others] {
+      var best: (distance: Int64, location: Location)?
+      for channel in channels {
+        let offset = reminder.shift - schedule.channels[channel].key.shift
+        let target = reminder.start - offset
+        // Only programmes starting within the window are read (by their
+        // times alone first: a mapped column decodes just those).
+        let programmes = schedule.programmes[channel]
+        var item = programmes.firstIndex(endingAfter: target - followWindow)
+        while item < programmes.count {
+          let start = programmes.span(at: item).start
+          if start > target + followWindow { break }
+          let distance = abs(start - target)
+          if distance <= followWindow, best == nil || distance < best!.distance,
+            Reminder.sameTitle(programmes[item].title, reminder.title)
+          {
+            best = (distance, Location(channel: channel, item: item, offset: offset))
+          }
+          item += 1
+        }
+      }
+      if let best { return best.location }
+    }
+    return nil
   }
 
   /// Matches every reminder against a (new) guide: a programme that moved
@@ -62,10 +80,10 @@ extension ReminderList {
       let programme = schedule.programmes[location.channel][location.item]
       let old = updated[index].start
       updated[index].isMissing = false
-      updated[index].start = programme.start
-      updated[index].stop = programme.listedStop
+      updated[index].start = programme.start + location.offset
+      updated[index].stop = programme.listedStop + location.offset
       updated[index].subtitle = programme.subTitle ?? updated[index].subtitle
-      if programme.start != old { movedFrom[updated[index]] = old }
+      if updated[index].start != old { movedFrom[updated[index]] = old }
     }
     self = ReminderList(updated)
     var changes: [Change] = []

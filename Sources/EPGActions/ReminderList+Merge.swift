@@ -3,7 +3,7 @@ extension ReminderList {
   /// copy) to this list (the file as it is now, perhaps changed meanwhile
   /// by `tvgrid remind` from cron): reminders in `old` but not in `new`
   /// are removed, those in `new` but not in `old` are added, replacing one
-  /// for the same programme (channel, start and title). Reminders only
+  /// for the same programme (channel key, start and title). Reminders only
   /// this list has are kept.
   public mutating func apply(changeFrom old: ReminderList, to new: ReminderList) {
     let before = Set(old.reminders)
@@ -12,10 +12,7 @@ extension ReminderList {
     let added = new.reminders.filter { !before.contains($0) }
     var result = reminders.filter { !removed.contains($0) }
     for reminder in added {
-      result.removeAll {
-        $0.channelID == reminder.channelID && $0.start == reminder.start
-          && Reminder.sameTitle($0.title, reminder.title)
-      }
+      result.removeAll { $0.isSameProgramme(as: reminder) }
       result.append(reminder)
     }
     self = ReminderList(result)

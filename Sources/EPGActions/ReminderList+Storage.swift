@@ -9,83 +9,41 @@ import Foundation
 ///       "reminders": [
 ///         {"channel": "bbc1.uk", "channelName": "BBC One", "title": "Doctors",
 ///          "start": "2026-11-30T15:00:00Z", "stop": "2026-11-30T15:45:00Z",
-///          "fired": "2026-11-30T15:00:00Z", "missing": true}
+///          "fired": "2026-11-30T15:00:00Z", "missing": true},
+///         {"channel": "bbc1.uk", "shift": 3600, "channelName": "BBC One +1", …}
 ///       ]
 ///     }
 ///
-/// `subtitle`, `fired` (the start it fired for) and `missing` are optional.
-/// Times are UTC ISO 8601 (anything `TimestampParser` reads is accepted).
+/// `subtitle`, `fired` (the start it fired for), `missing` and `shift`
+/// (seconds, see `Reminder.shift`) are optional. Times are UTC ISO 8601
+/// (anything `TimestampParser` reads is accepted).
 ///
-/// To change the file, load, change and save inside one
-/// `StoredFile.locked(path)`, so the guide and `tvgrid remind` from cron
-/// never undo each other's changes (a lost "fired" would fire twice).
-extension ReminderList {
+/// A `StoredDocument`: read with `StoredFile.load`, changed with
+/// `StoredFile.update` (under the file's lock, applying only this
+/// tvgrid's change), so the guide and `tvgrid remind` from cron never undo
+/// each other's changes (a lost "fired" would fire twice).
+extension ReminderList: StoredDocument {
   /// The file format's version; a file with a higher one is read but not
   /// written over.
   public static let formatVersion = 1
 
-  /// The result of reading the reminders file.
-  public struct Loaded: Sendable {
-    public var list: ReminderList
-    /// Problems, each `FILE:LINE: message` (or `FILE: message`).
-    public var problems: [String]
-    /// Where the unreadable file (or a copy of one with bad entries) was
-    /// moved, if it was.
-    public var movedAside: String?
-    /// False when the file must not be written over (a newer format, or
-    /// a bad file that could not be moved aside).
-    public var writable: Bool
-  }
+  public init() { self.init([]) }
 
-  /// Reads the reminders at `path`: no file is an empty list; a file that
-  /// is not JSON of this shape is moved aside and reported; entries that
-  /// cannot be read are reported with their line, and the file is copied
-  /// aside before the good ones are kept, so nothing is lost.
-  public static func load(path: String, now: EpochSeconds) -> Loaded {
-    guard let data = StoredFile.read(path) else {
-      return Loaded(list: ReminderList(), problems: [], movedAside: nil, writable: true)
-    }
-    let name = (path as NSString).lastPathComponent
-    let decoded = decode(data, name: name)
-    if decoded.problems.isEmpty, decoded.newerVersion == nil {
-      return Loaded(list: decoded.list, problems: [], movedAside: nil, writable: true)
-    }
-    var problems = decoded.problems
-    if let version = decoded.newerVersion {
-      problems.append("\(name): written by a newer tvgrid (format \(version)); not changed")
-      return Loaded(list: decoded.list, problems: problems, movedAside: nil, writable: false)
-    }
-    // Keep the file as it was: move it aside, or copy it when some
-    // reminders are kept (they will be written back under the old name).
-    let stamp = ScheduleJSON.isoString(now).filter { $0 != "-" && $0 != ":" }
-    var aside: String?
-    if decoded.list.isEmpty {
-      aside = StoredFile.moveAside(path, now: now)
-    } else {
-      let target = path + ".corrupt-" + stamp
-      if !FileManager.default.fileExists(atPath: target),
-        (try? StoredFile.write(data, to: target)) != nil
-      {
-        aside = target
-      }
-    }
-    if let aside {
-      problems.append("\(name): kept as \((aside as NSString).lastPathComponent)")
-    } else {
-      problems.append("\(name): could not be moved aside; not changed")
-    }
-    return Loaded(
-      list: decoded.list, problems: problems, movedAside: aside, writable: aside != nil)
+  /// Reads the reminders at `path` (`StoredFile.load`).
+  public static func load(path: String, now: EpochSeconds) -> StoredFile.Loaded<ReminderList> {
+    StoredFile.load(ReminderList.self, path: path, now: now)
   }
 
   /// Writes the list to `path` atomically.
   public func save(path: String) throws(StoredFile.WriteError) {
-    try StoredFile.write(Data(encoded().utf8), to: path)
+    try StoredFile.write(encoded(), to: path)
   }
+
+  public func encoded() -> Data { Data(text().utf8) }
 
   /// The file's text: one reminder per line, so a hand edit or a problem
   /// report points at one.
-  public func encoded() -> String {
+  public func text() -> String {
     let lines = reminders.map { reminder -> String in
       var object: [String: Any] = [
         "channel": reminder.channelID, "channelName": reminder.channelName,
@@ -95,6 +53,7 @@ extension ReminderList {
       if let subtitle = reminder.subtitle { object["subtitle"] = subtitle }
       if let fired = reminder.firedStart { object["fired"] = ScheduleJSON.isoString(fired) }
       if reminder.isMissing { object["missing"] = true }
+      if reminder.shift != 0 { object["shift"] = reminder.shift }
       let data =
         (try? JSONSerialization.data(
           withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
@@ -105,25 +64,26 @@ extension ReminderList {
   }
 
   /// Reads the file's text; `name` prefixes the problems.
-  static func decode(_ data: Data, name: String) -> (
-    list: ReminderList, problems: [String], newerVersion: Int?
-  ) {
+  public static func decode(_ data: Data, name: String) -> StoredDecoding<ReminderList> {
     let root: Any
     do {
       root = try JSONSerialization.jsonObject(with: data)
     } catch {
       let text = String(decoding: data, as: UTF8.self)
       let line = JSONLines.errorLine(in: text).map { ":\($0)" } ?? ""
-      return (ReminderList(), ["\(name)\(line): not valid JSON"], nil)
+      return StoredDecoding(document: ReminderList(), problems: ["\(name)\(line): not valid JSON"])
     }
     guard let object = root as? [String: Any], let entries = object["reminders"] as? [Any]
     else {
-      return (ReminderList(), ["\(name):1: expected an object with a \"reminders\" list"], nil)
+      return StoredDecoding(
+        document: ReminderList(),
+        problems: ["\(name):1: expected an object with a \"reminders\" list"])
     }
     if let version = object["version"] as? Int, version > formatVersion {
-      return (ReminderList(entries.compactMap { reminder(from: $0) }), [], version)
+      return StoredDecoding(
+        document: ReminderList(entries.compactMap { reminder(from: $0) }), newerVersion: version)
     }
-    let lines = JSONLines.elementLines(in: String(decoding: data, as: UTF8.self))
+    let lines = JSONLines.elementLines(in: String(decoding: data, as: UTF8.self))["reminders"] ?? []
     var reminders: [Reminder] = []
     var problems: [String] = []
     for (index, entry) in entries.enumerated() {
@@ -135,7 +95,7 @@ extension ReminderList {
           "\(name)\(line): reminder \(index + 1) needs channel, title, start and stop")
       }
     }
-    return (ReminderList(reminders), problems, nil)
+    return StoredDecoding(document: ReminderList(reminders), problems: problems)
   }
 
   static func reminder(from entry: Any) -> Reminder? {
@@ -150,9 +110,15 @@ extension ReminderList {
     let fired = (object["fired"] as? String).flatMap {
       TimestampParser.parse($0, floatingOffset: 0)
     }
+    // Seconds, within the ±48 h a playlist's tvg-shift may have.
+    var shift: Int64 = 0
+    if let value = object["shift"] {
+      guard let seconds = value as? Int, abs(seconds) <= 48 * 3600 else { return nil }
+      shift = Int64(seconds)
+    }
     return Reminder(
       channelID: channel, channelName: object["channelName"] as? String ?? channel,
       title: title, subtitle: object["subtitle"] as? String, start: start, stop: stop,
-      firedStart: fired, isMissing: object["missing"] as? Bool ?? false)
+      firedStart: fired, isMissing: object["missing"] as? Bool ?? false, shift: shift)
   }
 }

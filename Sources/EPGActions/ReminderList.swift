@@ -17,26 +17,21 @@ public struct ReminderList: Hashable, Sendable {
   }
 
   static func order(_ a: Reminder, _ b: Reminder) -> Bool {
-    (a.start, a.channelID, a.title) < (b.start, b.channelID, b.title)
+    (a.start, a.channelID, a.shift, a.title) < (b.start, b.channelID, b.shift, b.title)
   }
 
   public var isEmpty: Bool { reminders.isEmpty }
 
-  /// The reminder for `programme` on channel `channelID`, if any.
-  public func index(of programme: Programme, channelID: String) -> Int? {
-    reminders.firstIndex { $0.isFor(programme, channelID: channelID) }
+  /// The reminder for `programme` on the channel with `key`, if any.
+  public func index(of programme: Programme, key: ChannelKey) -> Int? {
+    reminders.firstIndex { $0.isFor(programme, key: key) }
   }
 
   /// Adds `reminder` unless one for the same programme exists; returns
   /// whether it was added.
   @discardableResult
   public mutating func add(_ reminder: Reminder) -> Bool {
-    guard
-      !reminders.contains(where: {
-        $0.channelID == reminder.channelID && $0.start == reminder.start
-          && Reminder.sameTitle($0.title, reminder.title)
-      })
-    else { return false }
+    guard !reminders.contains(where: { $0.isSameProgramme(as: reminder) }) else { return false }
     reminders.append(reminder)
     reminders.sort(by: Self.order)
     return true
@@ -46,7 +41,7 @@ public struct ReminderList: Hashable, Sendable {
   /// has; returns true when one was set (`r` in the guide).
   @discardableResult
   public mutating func toggle(_ programme: Programme, on channel: Channel) -> Bool {
-    if let index = index(of: programme, channelID: channel.id) {
+    if let index = index(of: programme, key: channel.key) {
       reminders.remove(at: index)
       return false
     }
@@ -95,20 +90,20 @@ extension ReminderList {
   /// Which programmes have a reminder, for marking them while drawing
   /// (compute once per change of the list, then look up per programme).
   public struct Marks: Hashable, Sendable {
-    var starts: [String: Set<EpochSeconds>]
+    var starts: [ChannelKey: Set<EpochSeconds>]
 
     /// Whether a reminder is set for the programme starting at `start` on
-    /// channel `channelID` (titles are not compared: the marks are for
-    /// drawing, `index(of:channelID:)` is the exact test).
-    public func contains(channelID: String, start: EpochSeconds) -> Bool {
-      starts[channelID]?.contains(start) ?? false
+    /// the channel with `key` (titles are not compared: the marks are for
+    /// drawing, `index(of:key:)` is the exact test).
+    public func contains(key: ChannelKey, start: EpochSeconds) -> Bool {
+      starts[key]?.contains(start) ?? false
     }
   }
 
   /// The marks of every reminder.
   public var marks: Marks {
-    var starts: [String: Set<EpochSeconds>] = [:]
-    for reminder in reminders { starts[reminder.channelID, default: []].insert(reminder.start) }
+    var starts: [ChannelKey: Set<EpochSeconds>] = [:]
+    for reminder in reminders { starts[reminder.key, default: []].insert(reminder.start) }
     return Marks(starts: starts)
   }
 }

@@ -30,8 +30,10 @@ public struct RunningCommands: Hashable, Sendable {
     running.append(Entry(name: name, process: process))
   }
 
-  /// Collects the commands that have ended since the last call.
+  /// Collects the commands that have ended since the last call, and keeps
+  /// the logs of those still running within `LogFile.sizeLimit`.
   public mutating func reap() -> [Ended] {
+    for path in Set(running.map(\.process.logPath)) { LogFile.bound(path) }
     var ended: [Ended] = []
     running.removeAll { entry in
       guard let status = entry.process.exitStatus() else { return false }

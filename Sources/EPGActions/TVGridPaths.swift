@@ -9,11 +9,13 @@
 /// | `data`   | `XDG_DATA_HOME`   | `~/.local/share/tvgrid` | `reminders.json`, `favourites.json`, `search-history` |
 /// | `state`  | `XDG_STATE_HOME`  | `~/.local/state/tvgrid` | logs (`player.log`, `commands.log`) |
 /// | `cache`  | `XDG_CACHE_HOME`  | `~/.cache/tvgrid`    | downloads (later)     |
+/// | `runtime` | `XDG_RUNTIME_DIR` | none (callers use `state`) | a player's secret headers while it starts |
 public struct TVGridPaths: Hashable, Sendable {
   public var config: String?
   public var data: String?
   public var state: String?
   public var cache: String?
+  public var runtime: String?
 
   public init(environment: [String: String]) {
     func folder(_ variable: String, _ fallback: String) -> String? {
@@ -25,6 +27,9 @@ public struct TVGridPaths: Hashable, Sendable {
     data = folder("XDG_DATA_HOME", ".local/share")
     state = folder("XDG_STATE_HOME", ".local/state")
     cache = folder("XDG_CACHE_HOME", ".cache")
+    if let base = environment["XDG_RUNTIME_DIR"], base.hasPrefix("/") {
+      runtime = base + "/tvgrid"
+    }
   }
 
   /// The config file, `config/config`.
@@ -33,4 +38,7 @@ public struct TVGridPaths: Hashable, Sendable {
   public var remindersFile: String? { data.map { $0 + "/reminders.json" } }
   /// The searches run at `/`, `data/search-history`.
   public var searchHistoryFile: String? { data.map { $0 + "/search-history" } }
+  /// The favourites and hidden channels chosen in the guide,
+  /// `data/favourites.json`.
+  public var channelChoicesFile: String? { data.map { $0 + "/favourites.json" } }
 }

@@ -13,13 +13,18 @@ struct StderrCapture: Sendable {
   let fileDescriptor: Int32
 
   /// Starts capturing; nil when no temporary file could be made (then
-  /// standard error is left alone).
+  /// standard error is left alone). Both descriptors it keeps are
+  /// close-on-exec, so no program tvgrid starts inherits them.
   static func start() -> StderrCapture? {
     var template = Array("/tmp/tvgrid-stderr-XXXXXX".utf8CString)
+    // mkostemp(O_CLOEXEC) is not in the Swift Glibc module; no program is
+    // started between these two calls (this runs on the main thread, which
+    // is the one that starts programs).
     let file = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard file >= 0 else { return nil }
+    _ = fcntl(file, F_SETFD, FD_CLOEXEC)
     template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-    let saved = dup(2)
+    let saved = fcntl(2, F_DUPFD_CLOEXEC, 3)
     guard saved >= 0, dup2(file, 2) >= 0 else {
       close(file)
       if saved >= 0 { close(saved) }

@@ -1,4 +1,5 @@
 import CNcursesw
+import CSnapshotGuard
 import EPGPlatform
 import EPGTerminal
 
@@ -11,6 +12,11 @@ import EPGTerminal
 /// is delivered, with the default action (a crash still dumps core and
 /// exits with its signal), when the handler returns.
 ///
+/// SIGBUS is the snapshot guard's (`CSnapshotGuard`): it restores the
+/// terminal through `end` too, then says which mapped snapshot another
+/// program truncated and exits 1, or, for any other SIGBUS, takes the
+/// default action as here.
+///
 /// Best effort: `endwin` is not async-signal-safe, so a crash inside
 /// curses itself may leave the terminal as it was.
 enum TerminalSession {
@@ -22,7 +28,7 @@ enum TerminalSession {
   nonisolated(unsafe) private static var atExitInstalled = false
 
   static let signals: [Int32] = [
-    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS, SIGFPE,
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGFPE,
   ]
 
   /// Installs the signal handlers and the exit hook (before `newterm`, so
@@ -36,6 +42,7 @@ enum TerminalSession {
     }
     // A parent may have left them blocked (the mask is inherited).
     sigprocmask(SIG_UNBLOCK, &handled, nil)
+    snapshot_guard_install(restoreForSnapshotGuard)
     if !atExitInstalled {
       atExitInstalled = true
       atexit { TerminalSession.end() }
@@ -62,6 +69,11 @@ enum TerminalSession {
     endwin()
     capture?.restore()
     capture = nil
+  }
+
+  /// What the snapshot guard calls first on SIGBUS.
+  private static let restoreForSnapshotGuard: @convention(c) () -> Void = {
+    TerminalSession.end()
   }
 
   private static let handleSignal: @convention(c) (Int32) -> Void = { signalNumber in

@@ -19,6 +19,9 @@ public struct ChannelMatch: Hashable, Sendable {
     case id(channel: Int)
     /// The `tvg-id` equals a guide channel id but for case.
     case caseInsensitiveID(channel: Int)
+    /// The `tvg-id` without its feed (`@SD`), or also without its country
+    /// suffix (`.cn`), equals a guide channel id (`CCTV1.cn@SD`: `CCTV1`).
+    case suffix(channel: Int)
     /// `tvg-name` or the entry's name, normalised (`ChannelNameKey`),
     /// equals the display names of exactly one guide channel.
     case name(channel: Int)
@@ -27,26 +30,27 @@ public struct ChannelMatch: Hashable, Sendable {
     /// Several guide channels fit equally (indices in guide order); none
     /// is chosen.
     case ambiguous(candidates: [Int])
-    /// Nothing fits (`PlaylistMatcher.hints(for:)` finds the closest
+    /// Nothing fits (`PlaylistMatcher.suggestions(for:)` finds the closest
     /// channels; they are not computed while matching, to keep it fast).
     case none
 
     /// The matched guide channel's index in the schedule, if any.
     public var channel: Int? {
       switch self {
-      case .id(let channel), .caseInsensitiveID(let channel), .name(let channel),
-        .override(let channel):
+      case .id(let channel), .caseInsensitiveID(let channel), .suffix(let channel),
+        .name(let channel), .override(let channel):
         return channel
       case .ambiguous, .none: return nil
       }
     }
 
-    /// The word for `--json` and reports: `id`, `case`, `name`,
-    /// `override`, `ambiguous`, `none`.
+    /// The word for `--json` and reports: `id`, `case`, `suffix`,
+    /// `name`, `override`, `ambiguous`, `none`.
     public var label: String {
       switch self {
       case .id: return "id"
       case .caseInsensitiveID: return "case"
+      case .suffix: return "suffix"
       case .name: return "name"
       case .override: return "override"
       case .ambiguous: return "ambiguous"

@@ -17,7 +17,11 @@ import Foundation
 /// `--user-agent=…`, `--referrer=…` and one `--http-header-fields-append=
 /// Name: value` per other header (the `-append` form takes one item, so a
 /// comma in a value cannot split it), placed right after the program so
-/// the template's own options win. Other players get no headers
+/// the template's own options win. Secret headers (`Cookie`,
+/// `Authorization`, … : `StreamHeaders.isSecret`) are not arguments: they
+/// go to an options file readable by the user only
+/// (`PlayerInvocation.secretHeaderOptions`, given as `--include=FILE` by
+/// `PlayerLauncher`). Other players get no headers
 /// (`PlayerInvocation.droppedHeaders` says so).
 public struct PlayerCommand: Hashable, Sendable {
   public var template: CommandTemplate
@@ -95,13 +99,16 @@ public struct PlayerCommand: Hashable, Sendable {
     values["url"] = nil
     var droppedHeaders = false
     var headerArguments: [String] = []
+    var secretHeaderOptions: String?
     if !headers.isEmpty {
       if isMPV {
         if let userAgent = headers.userAgent { headerArguments.append("--user-agent=" + userAgent) }
         if let referrer = headers.referrer { headerArguments.append("--referrer=" + referrer) }
-        for field in headers.other {
+        for field in headers.plainFields {
           headerArguments.append("--http-header-fields-append=\(field.name): \(field.value)")
         }
+        let secret = headers.secretFields
+        if !secret.isEmpty { secretHeaderOptions = PlayerHeaderFile.options(for: secret) }
       } else {
         droppedHeaders = true
       }
@@ -111,7 +118,9 @@ public struct PlayerCommand: Hashable, Sendable {
     // Only the template itself can end in "--": a value never starts with "-".
     if arguments.last != "--" { arguments.append("--") }
     arguments.append(url)
-    return PlayerInvocation(arguments: arguments, droppedHeaders: droppedHeaders)
+    return PlayerInvocation(
+      arguments: arguments, droppedHeaders: droppedHeaders,
+      secretHeaderOptions: secretHeaderOptions)
   }
 }
 
@@ -121,4 +130,13 @@ public struct PlayerInvocation: Hashable, Sendable {
   public var arguments: [String]
   /// The stream needs headers this player was not given (it is not mpv).
   public var droppedHeaders: Bool
+  /// mpv options with the stream's secret headers, for a file the player
+  /// reads (`--include=`), never an argument; nil when there are none.
+  public var secretHeaderOptions: String?
+
+  public init(arguments: [String], droppedHeaders: Bool, secretHeaderOptions: String? = nil) {
+    self.arguments = arguments
+    self.droppedHeaders = droppedHeaders
+    self.secretHeaderOptions = secretHeaderOptions
+  }
 }

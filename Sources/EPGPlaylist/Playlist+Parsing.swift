@@ -1,3 +1,4 @@
+import EPGPlatform
 import EPGSchedule
 import Foundation
 
@@ -36,11 +37,16 @@ extension Playlist {
     guard path != "-",
       let type = try? FileManager.default.attributesOfItem(atPath: path)[.type]
         as? FileAttributeType,
-      type == .typeRegular, let handle = FileHandle(forReadingAtPath: path)
+      type == .typeRegular
     else { return false }
-    defer { try? handle.close() }
-    let prefix = (try? handle.read(upToCount: 10)) ?? Data()
-    return looksLikePlaylist(prefix: prefix)
+    // Close-on-exec (Foundation's FileHandle is not): a program started
+    // meanwhile must not inherit it.
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    var prefix = [UInt8](repeating: 0, count: 10)
+    let count = prefix.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    return looksLikePlaylist(prefix: Data(prefix.prefix(max(0, count))))
   }
 
   /// Reads the playlist at `path` ("-" is standard input). Throws only
@@ -152,7 +158,8 @@ private struct M3UParser {
         }
         readEntry(lower + 8..<upper)
       } else if hasTag("#EXTGRP:", at: lower, upper) {
-        pendingGroups = Self.groups(text(lower + 8..<upper))
+        pendingGroups = Self.groups(
+          text(clipped(lower + 8..<upper, to: Playlist.attributeValueLimit, what: "#EXTGRP")))
       } else if hasTag("#EXTVLCOPT:", at: lower, upper) {
         readVLCOption(lower + 11..<upper)
       } else if bytes[lower] == UInt8(ascii: "#") {
@@ -212,9 +219,11 @@ private struct M3UParser {
       name = text(clipped(nameStart..<range.upperBound, to: Playlist.nameLimit, what: "name"))
         .trimmingCharacters(in: .whitespaces)
     }
+    var isNamed = true
     if name.isEmpty {
       if let fallback = values["tvg-name"] ?? values["tvg-id"] {
         name = fallback
+        isNamed = values["tvg-name"] != nil
       } else {
         report("#EXTINF without a name (no comma before it)")
       }
@@ -225,20 +234,27 @@ private struct M3UParser {
       groups: values["group-title"].map(Self.groups) ?? [],
       shift: hours(values["tvg-shift"], name: "tvg-shift"), streamURL: "",
       catchup: catchup(values), line: line)
+    pending?.isNamed = isNamed
   }
 
+  /// `#EXTVLCOPT:KEY=VALUE`: the options that are headers; others are not
+  /// read at all. The value is cut to `attributeValueLimit`, as an
+  /// attribute's is.
   private mutating func readVLCOption(_ range: Range<Int>) {
-    let option = text(range)
-    guard let equals = option.firstIndex(of: "=") else { return }
-    let key = option[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
-    let value = String(option[option.index(after: equals)...]).trimmingCharacters(
-      in: .whitespaces)
-    var headers = pendingHeaders
+    guard let equals = bytes[range].firstIndex(of: UInt8(ascii: "=")),
+      equals - range.lowerBound <= M3UAttributeScanner.keyLimit
+    else { return }
+    let key = text(range.lowerBound..<equals).trimmingCharacters(in: .whitespaces).lowercased()
+    let name: String
     switch key {
-    case "http-user-agent": setHeader("User-Agent", value, into: &headers)
-    case "http-referrer", "http-referer": setHeader("Referer", value, into: &headers)
-    default: break  // other VLC options are not for us
+    case "http-user-agent": name = "User-Agent"
+    case "http-referrer", "http-referer": name = "Referer"
+    default: return  // other VLC options are not for us
     }
+    let valueRange = clipped(
+      equals + 1..<range.upperBound, to: Playlist.attributeValueLimit, what: "#EXTVLCOPT:\(key)")
+    var headers = pendingHeaders
+    setHeader(name, text(valueRange).trimmingCharacters(in: .whitespaces), into: &headers)
     pendingHeaders = headers
   }
 
@@ -277,7 +293,10 @@ private struct M3UParser {
     entry.streamURL = url
     entry.headers = headers
     if entry.groups.isEmpty, let pendingGroups { entry.groups = pendingGroups }
-    if entry.name.isEmpty { entry.name = CredentialMask.host(of: url) ?? "?" }
+    if entry.name.isEmpty {
+      entry.name = CredentialMask.host(of: url) ?? "?"
+      entry.isNamed = false
+    }
     entries.append(entry)
   }
 
@@ -314,6 +333,19 @@ private struct M3UParser {
     guard !value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
       report("header \(name) has control characters in its value; ignored")
       return
+    }
+    var value = value
+    if value.utf8.count > Playlist.attributeValueLimit {
+      // A Kodi `|Name=value` suffix (the URL's own limit is larger).
+      report("header \(name) is \(value.utf8.count) bytes; cut to \(Playlist.attributeValueLimit)")
+      var cut = String.UnicodeScalarView()
+      var size = 0
+      for scalar in value.unicodeScalars {
+        size += UTF8.width(scalar)
+        if size > Playlist.attributeValueLimit { break }
+        cut.append(scalar)
+      }
+      value = String(cut)
     }
     headers.set(name: name, value: value)
   }

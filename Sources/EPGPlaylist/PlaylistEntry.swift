@@ -3,8 +3,14 @@
 /// bytes replaced by U+FFFD); like guide text it is sanitised where it is
 /// shown (controls and escape sequences become placeholders).
 public struct PlaylistEntry: Hashable, Sendable {
-  /// The name after the first unquoted comma of `#EXTINF`.
+  /// The name after the first unquoted comma of `#EXTINF`; when there is
+  /// none, the `tvg-name`, else the `tvg-id`, else the stream's host
+  /// (`isNamed` says which).
   public var name: String
+  /// Whether `name` is a name (written, or the `tvg-name`), not a `tvg-id`
+  /// or host standing in for one: a row shows its guide channel's display
+  /// name instead.
+  public var isNamed = true
   /// `tvg-id`: the guide's `<channel id>` this entry wants.
   public var tvgID: String?
   /// `tvg-name`: a second key, compared with the guide's display names.

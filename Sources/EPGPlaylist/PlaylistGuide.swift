@@ -13,9 +13,11 @@ import EPGSchedule
 /// copies it once with the times moved.
 public struct PlaylistGuide: Sendable {
   /// One channel per entry (then, with allChannels, the guide channels no
-  /// entry uses); an entry's channel has a unique id (not the guide's), its
-  /// name, `number` = tvg-chno, and the matched guide channel's programmes
-  /// moved by the entry's shift.
+  /// entry uses); an entry's channel has a unique id (`m3u:N`, by
+  /// position, not the guide's), its name (the guide channel's for an
+  /// entry without one), `number` = tvg-chno, its `key` (what tvgrid's
+  /// own files keep it by: `key(of:guideChannel:)` and the shift), and
+  /// the matched guide channel's programmes moved by the entry's shift.
   public var schedule: Schedule
   /// Playlist information by `schedule` channel id (absent for guide-only
   /// channels).
@@ -50,11 +52,14 @@ public struct PlaylistGuide: Sendable {
       let entry = playlist.entries[match.entryIndex]
       let id = prefix + String(match.entryIndex + 1)
       var channel = Channel(id: id, name: entry.name, iconURL: entry.logo, number: entry.number)
+      channel.key = Self.key(of: entry, guideChannel: match.channel.map { guide.channels[$0].id })
+      channel.key.shift = match.shift
       var guideChannelID: String?
       if let index = match.channel {
         used[index] = true
         let source = guide.channels[index]
         guideChannelID = source.id
+        if !entry.isNamed { channel.name = source.name }
         channel.otherNames = [source.name] + source.otherNames
         if channel.iconURL == nil { channel.iconURL = source.iconURL }
         programmes.append(guide.programmes[index].shifted(by: match.shift))
@@ -86,6 +91,17 @@ public struct PlaylistGuide: Sendable {
     groups = playlist.groups
   }
 
+  /// The key an entry's row is kept by in tvgrid's own files (before its
+  /// shift): the matched guide channel's id, else the entry's `tvg-id`,
+  /// else its normalised name (`ChannelNameKey`; the name itself when
+  /// that is empty), never its position.
+  static func key(of entry: PlaylistEntry, guideChannel: String?) -> ChannelKey {
+    if let guideChannel { return ChannelKey(id: guideChannel) }
+    if let id = entry.tvgID { return ChannelKey(id: id) }
+    let name = ChannelNameKey.key(entry.name)
+    return ChannelKey(id: name.isEmpty ? entry.name : name)
+  }
+
   /// The prefix of entry channel ids: `m3u:` (ids `m3u:1`, `m3u:2` … by
   /// entry position), lengthened with `~` until no guide channel id starts
   /// with it, so `--all-channels` rows never share an id with an entry.
@@ -102,8 +118,8 @@ public struct PlaylistGuide: Sendable {
 public struct PlaylistRow: Hashable, Sendable {
   /// The entry: name, groups, number, stream URL, headers …
   public var entry: PlaylistEntry
-  /// How it was matched: `.id`, `.caseInsensitiveID`, `.name`, `.override`,
-  /// `.ambiguous`, `.none`.
+  /// How it was matched: `.id`, `.caseInsensitiveID`, `.suffix`, `.name`,
+  /// `.override`, `.ambiguous`, `.none`.
   public var match: ChannelMatch.Kind
   /// The guide channel's id, when matched.
   public var guideChannelID: String?

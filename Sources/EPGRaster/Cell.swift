@@ -38,8 +38,8 @@ public struct Cell: Hashable, Sendable {
   }
 
   /// What the cell shows. A grapheme cluster longer than 15 bytes of UTF-8
-  /// (long emoji ZWJ sequences) is stored as its first scalar, which has the
-  /// same width.
+  /// (long emoji ZWJ sequences, a letter under many marks) is stored as a
+  /// stand-in as wide as the cell (`Glyph.standIn(for:width:)`).
   public var content: Content {
     get { glyph.content }
     set { glyph = Glyph(newValue) }
@@ -93,9 +93,7 @@ extension Cell {
         return
       }
       var utf8 = character.utf8
-      if utf8.count > 15, let first = character.unicodeScalars.first {
-        utf8 = Character(first).utf8
-      }
+      if utf8.count > 15 { utf8 = Self.standIn(for: character, width: width).utf8 }
       var low: UInt64 = 0
       var high: UInt64 = 0
       var count = 0
@@ -110,6 +108,20 @@ extension Cell {
       let clampedWidth = width >= 2 ? 2 : 1
       self.low = low
       self.high = high | (UInt64(count | (clampedWidth << 4)) << 56)
+    }
+
+    /// What a cluster too long to pack is stored as: its first spacing scalar that
+    /// a terminal draws as wide as the cell on its own (the first emoji of a
+    /// ZWJ sequence, the letter under a pile of marks), else `？` (U+FF1F,
+    /// 2 columns) or `�` (1 column). Never narrower or wider than the cell,
+    /// so the row stays aligned.
+    static func standIn(for character: Character, width: Int) -> Character {
+      let cellWidth = width >= 2 ? 2 : 1
+      for scalar in character.unicodeScalars
+      where TextWidth.width(of: scalar) > 0 && TextWidth.of(Character(scalar)) == cellWidth {
+        return Character(scalar)
+      }
+      return cellWidth == 2 ? "\u{FF1F}" : "\u{FFFD}"
     }
 
     /// One scalar, packed as `init(Character(scalar), width:)` packs it.

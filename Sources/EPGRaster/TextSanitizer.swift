@@ -1,13 +1,12 @@
+import EPGCore
+
 /// Makes text from guide data safe to put on a terminal.
 ///
 /// Every character that can change the terminal's state or the direction of
-/// the text is replaced by one visible placeholder column, so hostile data
-/// (an ESC sequence in a title) is shown, never executed:
-/// - C0 controls U+0000–U+001F (ESC, BEL, TAB, CR, LF, ...), DEL U+007F and
-///   C1 controls U+0080–U+009F (CSI U+009B, OSC U+009D, ...);
-/// - bidi embeddings and overrides U+202A–U+202E, bidi isolates
-///   U+2066–U+2069, and the marks U+200E, U+200F, U+061C;
-/// - line and paragraph separators U+2028, U+2029.
+/// the text (`UnsafeText`, in EPGCore: C0 and C1 controls, DEL, bidi
+/// embeddings, overrides, isolates and marks, line and paragraph
+/// separators) is replaced by one visible placeholder column, so hostile
+/// data (an ESC sequence in a title) is shown, never executed.
 ///
 /// The placeholder is `U+FFFD �` in Unicode mode and `?` in ASCII mode.
 /// In ASCII mode every non-ASCII character is also shown as `?` (for
@@ -27,15 +26,9 @@ public struct TextSanitizer: Hashable, Sendable {
   /// The visible stand-in for an unsafe character.
   public var placeholder: Character { asciiOnly ? "?" : "\u{FFFD}" }
 
-  /// Whether a scalar must never reach the terminal.
+  /// Whether a scalar must never reach the terminal (`UnsafeText`).
   public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-    let value = scalar.value
-    if value < 0x20 || (value >= 0x7F && value <= 0x9F) { return true }
-    if value < 0x61C { return false }
-    switch value {
-    case 0x61C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
-    default: return false
-    }
+    UnsafeText.isUnsafe(scalar)
   }
 
   /// The character to display for `character` and its width in columns

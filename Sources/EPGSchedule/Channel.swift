@@ -14,6 +14,27 @@ public struct Channel: Hashable, Sendable {
   public var number: String?
   /// True when no `<channel>` element defined it.
   public var isImplicit: Bool
+  /// How tvgrid's own files name the channel: its id, or what
+  /// `PlaylistGuide` set for a playlist row (see `ChannelKey`).
+  public var key: ChannelKey {
+    get { rowKey ?? ChannelKey(id: id) }
+    set { rowKey = newValue == ChannelKey(id: id) ? nil : newValue }
+  }
+  private var rowKey: ChannelKey?
+
+  /// Whether the name is the number itself (a channel whose only display
+  /// name is a bare number, `0.4`): shown once, not as `0.4 0.4`.
+  public var nameIsNumber: Bool {
+    guard let number else { return false }
+    return name.trimmingWhitespace() == number.trimmingWhitespace()
+  }
+
+  /// The number, a space and the name (`7 BBC One`); the name alone when
+  /// there is no number or the name is the number.
+  public var numberAndName: String {
+    guard let number, !nameIsNumber else { return name }
+    return number + " " + name
+  }
 
   public init(
     id: String, name: String, otherNames: [String] = [], iconURL: String? = nil,

@@ -3,8 +3,10 @@ import EPGCore
 /// What `tvgrid check FILE` prints: in the spirit of `tv_validate_file`, a
 /// summary of the guide and every repair or problem with its line number.
 ///
-/// The file "checks" (exit 0) when it loads, even with findings;
-/// `isLoadable` is false only when loading threw (`loadError`).
+/// The file "checks" (exit 0) when it loads, even with findings, unless
+/// mistakes in its XML had to be made good (`hasRepairs`: exit 1, so that
+/// scripts notice); `isLoadable` is false only when loading threw
+/// (`loadError`).
 public struct CheckReport: Sendable {
   /// The path as given ("-" is standard input).
   public var path: String
@@ -25,9 +27,15 @@ public struct CheckReport: Sendable {
   public var findings: [LoadReport.Finding] = []
   /// Bytes replaced by U+FFFD.
   public var invalidByteCount = 0
+  /// Mistakes in the XML made good (all of them; the first 200 are
+  /// findings).
+  public var repairCount = 0
 
-  /// Whether the file loaded (the command then exits 0).
+  /// Whether the file loaded.
   public var isLoadable: Bool { loadError == nil }
+  /// Whether the file loaded only with repairs to its XML (`check` then
+  /// exits 1).
+  public var hasRepairs: Bool { repairCount > 0 }
 
   /// Loads `path` and reports on it; never throws.
   public init(path: String, options: LoadOptions = LoadOptions()) {
@@ -63,6 +71,7 @@ public struct CheckReport: Sendable {
     unknownChannelIDs = schedule.channels.filter(\.isImplicit).map(\.id)
     findings = schedule.report.findings
     invalidByteCount = schedule.report.invalidByteCount
+    repairCount = schedule.report.repairCount
   }
 
   /// Number of findings of `kind`.
@@ -95,12 +104,18 @@ public struct CheckReport: Sendable {
     let counts: [(String, LoadReport.Finding.Kind)] = [
       ("programmes skipped", .skippedProgramme), ("bad timestamps", .badTimestamp),
       ("duplicates removed", .duplicateRemoved), ("overlaps resolved", .overlapResolved),
-      ("stops estimated", .estimatedStop), ("programmes with stop = start", .zeroLength),
+      ("stops estimated", .estimatedStop),
+      ("programmes with stop = start", .zeroLength),
+      ("stops before the start read as the next day", .stopNextDay),
+      ("other stops before the start", .stopBeforeStart),
       ("channels defined twice", .duplicateChannel),
       ("lines with invalid bytes", .invalidBytes),
-      ("lines with control characters", .controlCharacter), ("other warnings", .warning),
+      ("lines with control characters", .controlCharacter),
+      ("texts cut to their limit", .textCut), ("other warnings", .warning),
     ]
     for (label, kind) in counts { lines.append("\(label): \(count(of: kind))") }
+    lines.append(
+      "mistakes in the XML made good: \(repairCount)" + (hasRepairs ? " (check exits 1)" : ""))
     lines.append("invalid bytes replaced by U+FFFD: \(invalidByteCount)")
     let listed = findings.filter { $0.kind != .unknownChannel }
     if !listed.isEmpty { lines.append("") }

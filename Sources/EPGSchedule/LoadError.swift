@@ -10,6 +10,9 @@ public struct LoadError: Error, Hashable, Sendable, CustomStringConvertible {
     case malformed
     /// Well-formed but not a guide (e.g. wrong root, wrong JSON shape).
     case notAGuide
+    /// Larger than `LoadOptions.maxGuideBytes` (`max_guide_size`) once
+    /// decompressed.
+    case tooLarge
     /// The progress callback asked to stop.
     case cancelled
   }

@@ -13,6 +13,13 @@ public struct LoadOptions: Sendable {
   /// Length in seconds given to a channel's last programme when it has no
   /// stop and no `<length>` (the stop is then marked estimated).
   public var defaultDuration: Int64
+  /// The most bytes a guide may hold once decompressed (`max_guide_size`;
+  /// a plain file's size, a `.gz` file's or body's inflated bytes,
+  /// standard input's); a larger one fails to load, saying so. 0: no
+  /// limit.
+  public var maxGuideBytes: Int64 = LoadOptions.defaultMaxGuideBytes
+  /// 2 GiB.
+  public static let defaultMaxGuideBytes: Int64 = 2 << 30
   /// Called as the file is read with (bytes read, file size; 0 if unknown),
   /// about every 64 KiB of decoded input. Return false to cancel the load
   /// (it then throws `LoadError.cancelled`).

@@ -9,8 +9,21 @@ public struct LoadReport: Hashable, Sendable {
       case duplicateRemoved
       case overlapResolved
       case estimatedStop
-      /// A programme whose stop equals its start.
+      /// A programme whose stop equals its start: the stop is taken as
+      /// missing (the next start on the channel).
       case zeroLength
+      /// A stop before the start on the start's date (23:58 → 00:10
+      /// written without the next day), read as the next day.
+      case stopNextDay
+      /// A stop before the start that a day later would not mend: taken as
+      /// missing (the next start on the channel).
+      case stopBeforeStart
+      /// A mistake in the XML that was made good (a bare `&`, an unknown
+      /// entity, an end tag naming another element); `check` exits 1.
+      case xmlRepaired
+      /// A text longer than its limit, cut (title 4 KiB, description 64
+      /// KiB), or child elements past the limit left out.
+      case textCut
       case invalidBytes
       /// A C0 control character (ESC, say), which XML does not allow.
       case controlCharacter
@@ -39,6 +52,9 @@ public struct LoadReport: Hashable, Sendable {
   public var invalidByteCount = 0
   /// C0 control characters other than TAB, LF and CR (each became U+FFFD).
   public var controlCharacterCount = 0
+  /// Mistakes in the XML that were made good (each one, also past the
+  /// first `XMLTV_LINE_REPORTS`, which are the `xmlRepaired` findings).
+  public var repairCount = 0
 
   public init() {}
 

@@ -1,3 +1,4 @@
+import CSnapshotGuard
 import EPGPlatform
 import Synchronization
 
@@ -31,8 +32,10 @@ import Synchronization
 /// programme with the record's times, never a crash.
 public final class MappedSnapshot: @unchecked Sendable {
   private typealias Field = ScheduleSnapshot.RecordField
+  /// The whole file, mapped.
+  private let mapping: Mapping
   /// The whole file.
-  private let bytes: UnsafeRawBufferPointer
+  private var bytes: UnsafeRawBufferPointer { mapping.bytes }
   /// Offset of programme record 0, in bytes from the start of the file.
   private let programmesOffset: Int
   /// Number of programme records.
@@ -60,7 +63,13 @@ public final class MappedSnapshot: @unchecked Sendable {
   /// mapped file; nil when there is no readable file. `key`, when given,
   /// must be the one the snapshot was written for.
   static func open(_ file: String, key: UInt64?) -> Result<Schedule, ScheduleSnapshot.Rejection>? {
-    guard let bytes = map(file) else { return nil }
+    let mapping: Mapping
+    switch map(file) {
+    case nil: return nil
+    case .failure(let rejection)?: return .failure(rejection)
+    case .success(let mapped)?: mapping = mapped
+    }
+    let bytes = mapping.bytes
     var reader: ScheduleSnapshot.Reader
     let layout: ScheduleSnapshot.Reader.Layout
     do throws(ScheduleSnapshot.Rejection) {
@@ -72,24 +81,23 @@ public final class MappedSnapshot: @unchecked Sendable {
       if let key, header.key != key { throw .otherKey }
       layout = try reader.layout()
     } catch {
-      unmap(bytes)
+      unmap(mapping)
       return .failure(error)
     }
     reader.release = nil
     reader.keepDecodedUpTo = 64
     // From here the snapshot owns the mapping: it is unmapped when the
     // last column lets go (or now, if decoding the channels fails).
-    let snapshot = MappedSnapshot(bytes: bytes, reader: reader, layout: layout)
+    let snapshot = MappedSnapshot(mapping: mapping, reader: reader, layout: layout)
     return Result { () throws(ScheduleSnapshot.Rejection) -> Schedule in
       try reader.schedule(layout, readingIn: snapshot)
     }
   }
 
   private init(
-    bytes: UnsafeRawBufferPointer, reader: ScheduleSnapshot.Reader,
-    layout: ScheduleSnapshot.Reader.Layout
+    mapping: Mapping, reader: ScheduleSnapshot.Reader, layout: ScheduleSnapshot.Reader.Layout
   ) {
-    self.bytes = bytes
+    self.mapping = mapping
     programmesOffset = layout.programmesOffset
     programmeCount = layout.programmeCount
     categoryListCount = layout.categoryListCount
@@ -101,7 +109,7 @@ public final class MappedSnapshot: @unchecked Sendable {
     self.reader = Mutex(reader)
   }
 
-  deinit { Self.unmap(bytes) }
+  deinit { Self.unmap(mapping) }
 
   /// Offset of record `record`'s first byte; checked to lie in the file.
   private func offset(ofRecord record: Int) -> Int {
@@ -278,31 +286,52 @@ public final class MappedSnapshot: @unchecked Sendable {
     return bytes.loadUnaligned(fromByteOffset: extras.offset + index * 4, as: UInt32.self)
   }
 
-  /// The file mapped read-only, or nil when it cannot be opened; an empty
-  /// file gives an empty buffer (nothing mapped).
+  /// A snapshot file mapped read-only, guarded against SIGBUS
+  /// (`CSnapshotGuard`).
+  struct Mapping {
+    /// The file's bytes: valid until `unmap`.
+    var bytes: UnsafeRawBufferPointer
+    /// The guard's slot (-1: not guarded, or nothing mapped).
+    var guardSlot: Int32
+  }
+
+  /// The file mapped read-only; nil when there is no file to open; a
+  /// rejection when the path is not a regular file (a FIFO, a device, a
+  /// folder, a symbolic link), which is opened without blocking and
+  /// refused. An empty file gives an empty buffer (nothing mapped).
   ///
   /// Unsafe code: the buffer wraps the pointer `mmap` gives, valid until
   /// `unmap`. The file is private to tvgrid's folder and replaced only by
-  /// rename, so it does not shrink under the mapping (a file truncated in
-  /// place by someone else could raise SIGBUS; reads stay inside the
-  /// mapped length).
-  static func map(_ file: String) -> UnsafeRawBufferPointer? {
-    let fd = Glibc.open(file, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return nil }
+  /// rename, so it does not shrink under the mapping; a file truncated in
+  /// place by another program raises SIGBUS when a lost page is read,
+  /// which the guard turns into a message and exit status 1 (the file is
+  /// removed and rebuilt on the next start). Reads stay inside the mapped
+  /// length.
+  static func map(_ file: String) -> Result<Mapping, ScheduleSnapshot.Rejection>? {
+    // O_NONBLOCK: a FIFO put there would block a plain open until some
+    // writer came; O_NOFOLLOW: a symbolic link is refused (ELOOP).
+    let fd = Glibc.open(file, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
+    guard fd >= 0 else { return errno == ELOOP ? .failure(.notARegularFile) : nil }
     defer { close(fd) }
     var info = stat()
-    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    guard fstat(fd, &info) == 0 else { return nil }
+    guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(.notARegularFile) }
     let size = Int(info.st_size)
-    guard size > 0 else { return UnsafeRawBufferPointer(start: nil, count: 0) }
+    guard size > 0 else {
+      return .success(Mapping(bytes: UnsafeRawBufferPointer(start: nil, count: 0), guardSlot: -1))
+    }
     guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED
     else { return nil }
-    return UnsafeRawBufferPointer(start: address, count: size)
+    let slot = snapshot_guard_add(address, size, file)
+    return .success(
+      Mapping(bytes: UnsafeRawBufferPointer(start: address, count: size), guardSlot: slot))
   }
 
   /// Undoes `map`.
-  static func unmap(_ bytes: UnsafeRawBufferPointer) {
-    guard let base = bytes.baseAddress, bytes.count > 0 else { return }
-    munmap(UnsafeMutableRawPointer(mutating: base), bytes.count)
+  static func unmap(_ mapping: Mapping) {
+    snapshot_guard_remove(mapping.guardSlot)
+    guard let base = mapping.bytes.baseAddress, mapping.bytes.count > 0 else { return }
+    munmap(UnsafeMutableRawPointer(mutating: base), mapping.bytes.count)
   }
 
   /// The 1 MiB regions of the file read since the pages were last dropped.

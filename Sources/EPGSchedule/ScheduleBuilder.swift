@@ -13,6 +13,9 @@ final class ScheduleBuilder {
   /// `clumps[channel][index]` = (index in clump, clump size) for programmes
   /// with a `clumpidx` whose size is above 1.
   var clumps: [Int: [Int: (Int, Int)]] = [:]
+  /// `stopProblems[channel][index]`: the programmes whose listed stop was
+  /// left out as wrong (`StopProblem`).
+  var stopProblems: [Int: [Int: StopProblem]] = [:]
   var report = LoadReport()
   private var channelIndex: [String: Int] = [:]
   private var firstUseLine: [Int: Int] = [:]
@@ -52,9 +55,15 @@ final class ScheduleBuilder {
     programmes.append([])
   }
 
-  func add(_ programme: consuming Programme, channel: Int, clump: (Int, Int)?) {
+  func add(
+    _ programme: consuming Programme, channel: Int, clump: (Int, Int)?,
+    stopProblem: StopProblem? = nil
+  ) {
     if let clump, clump.1 > 1 {
       clumps[channel, default: [:]][programmes[channel].count] = clump
+    }
+    if let stopProblem {
+      stopProblems[channel, default: [:]][programmes[channel].count] = stopProblem
     }
     programmes[channel].append(programme)
   }
@@ -85,7 +94,9 @@ final class ScheduleBuilder {
     }
     var normaliser = ScheduleNormaliser(defaultDuration: options.defaultDuration)
     let alsoListed = programmes.indices.map { index in
-      normaliser.normalise(&programmes[index], clumps: clumps[index] ?? [:])
+      normaliser.normalise(
+        &programmes[index], clumps: clumps[index] ?? [:],
+        stopProblems: stopProblems[index] ?? [:])
     }
     report.findings.append(contentsOf: normaliser.findings)
     // At one line and column, bytes replaced on the line come first: the

@@ -1,3 +1,4 @@
+import CXMLTVReader
 import EPGCore
 import Foundation
 
@@ -68,11 +69,14 @@ public enum ScheduleJSON {
           _ = builder.channel(for: id, line: 0)
           continue
         }
-        builder.define(
-          Channel(
-            id: id, name: text(dictionary["name"]) ?? id,
-            otherNames: strings(dictionary["otherNames"]), iconURL: text(dictionary["icon"]),
-            number: text(dictionary["number"])), line: 0)
+        var channel = Channel(
+          id: id, name: text(dictionary["name"]) ?? id,
+          otherNames: strings(dictionary["otherNames"]), iconURL: text(dictionary["icon"]),
+          number: text(dictionary["number"]))
+        for what in cutToLimits(&channel) {
+          builder.warn(.textCut, line: 0, "channels[\(index)]: \(what); cut")
+        }
+        builder.define(channel, line: 0)
       }
     }
     if let programmes = root["programmes"] {
@@ -116,7 +120,14 @@ public enum ScheduleJSON {
     if listed != nil && stop == nil {
       builder.warn(.badTimestamp, line: 0, "\(label) has a bad stop; estimated")
     }
-    if let value = stop, value < start + shift { stop = start + shift }
+    // A stop before or at the start is missing (taken from the next start).
+    var stopProblem: StopProblem?
+    if let value = stop, value <= start + shift {
+      stopProblem =
+        value < start + shift
+        ? .beforeStart(nextDay: nil, written: "\(listed ?? "")") : .atStart
+      stop = nil
+    }
     var programme = Programme(
       start: start + shift, stop: stop ?? start + shift, stopIsEstimated: stop == nil,
       title: title, otherTitles: strings(p["otherTitles"]), subTitle: text(p["subTitle"]),
@@ -147,8 +158,13 @@ public enum ScheduleJSON {
     if p["live"] as? Bool == true { programme.flags.insert(.live) }
     readExtras(p, into: &programme, builder: builder)
     if let length = integer(p["length"]), length >= 0 { programme.length = Int64(length) }
-    let channel = builder.channel(for: channelID, line: 0)
-    builder.add(programme, channel: channel, clump: nil)
+    for what in cutToLimits(&programme) {
+      builder.warn(.textCut, line: 0, "\(label): \(what); cut")
+    }
+    // Cut as a channel's id is (`cutToLimits`), so that the two still match.
+    let channel = builder.channel(
+      for: cut(channelID, limit: Int(XMLTV_TEXT_LIMIT)) ?? channelID, line: 0)
+    builder.add(programme, channel: channel, clump: nil, stopProblem: stopProblem)
   }
 
   /// The content flags and `ProgrammeExtra`s of a programme object.
@@ -328,6 +344,111 @@ public enum ScheduleJSON {
   }
 
   // MARK: - Values
+
+  // MARK: - Limits
+
+  /// `text` cut to `limit` bytes of UTF-8 at a character boundary, as the
+  /// XMLTV reader cuts texts (`XMLTV_TEXT_LIMIT`, `XMLTV_DESC_LIMIT`); nil
+  /// when it is not longer.
+  static func cut(_ text: String, limit: Int) -> String? {
+    let utf8 = text.utf8
+    guard utf8.count > limit else { return nil }
+    var end = utf8.index(utf8.startIndex, offsetBy: limit)
+    // Back to the start of the character the limit falls in.
+    while end > utf8.startIndex, utf8[end] & 0xC0 == 0x80 { end = utf8.index(before: end) }
+    return String(text[..<end]).trimmingWhitespace()
+  }
+
+  /// Cuts the programme's texts to the XMLTV reader's limits (a
+  /// description to 64 KiB, every other text to 4 KiB); the texts cut,
+  /// described ("title longer than 4 KiB").
+  static func cutToLimits(_ programme: inout Programme) -> [String] {
+    var cuts: [String] = []
+    let small = Int(XMLTV_TEXT_LIMIT)
+    func apply(_ text: inout String, _ what: String, _ limit: Int = small) {
+      if let shorter = cut(text, limit: limit) {
+        text = shorter
+        cuts.append("\(what) longer than \(limit >> 10) KiB")
+      }
+    }
+    func apply(_ text: inout String?, _ what: String, _ limit: Int = small) {
+      guard var value = text else { return }
+      apply(&value, what, limit)
+      text = value
+    }
+    func apply(_ texts: inout [String], _ what: String) {
+      for index in texts.indices { apply(&texts[index], what) }
+    }
+    apply(&programme.title, "title")
+    apply(&programme.otherTitles, "title")
+    apply(&programme.subTitle, "subTitle")
+    apply(&programme.description, "description", Int(XMLTV_DESC_LIMIT))
+    apply(&programme.categories, "category")
+    apply(&programme.date, "date")
+    apply(&programme.ratings, "rating")
+    apply(&programme.starRatings, "starRating")
+    for index in programme.credits.indices {
+      apply(&programme.credits[index].name, "credit")
+      apply(&programme.credits[index].character, "character")
+    }
+    if var episode = programme.episode {
+      apply(&episode.onscreen, "onscreen")
+      programme.episode = episode
+    }
+    programme.extras = programme.extras.map { extra in
+      var extra = extra
+      switch extra {
+      case .sound(var v):
+        apply(&v, "sound")
+        extra = .sound(v)
+      case .aspect(var v):
+        apply(&v, "aspect")
+        extra = .aspect(v)
+      case .quality(var v):
+        apply(&v, "quality")
+        extra = .quality(v)
+      case .url(var v):
+        apply(&v, "url")
+        extra = .url(v)
+      case .image(var v):
+        apply(&v, "image")
+        extra = .image(v)
+      case .ratingIcon(var rating, var url):
+        apply(&rating, "rating")
+        apply(&url, "url")
+        extra = .ratingIcon(rating: rating, url: url)
+      case .review(var review):
+        apply(&review.text, "review")
+        apply(&review.by, "review")
+        extra = .review(review)
+      }
+      return extra
+    }
+    return cuts
+  }
+
+  /// As above for a channel's texts (4 KiB each).
+  static func cutToLimits(_ channel: inout Channel) -> [String] {
+    var cuts: [String] = []
+    func apply(_ text: inout String, _ what: String) {
+      if let shorter = cut(text, limit: Int(XMLTV_TEXT_LIMIT)) {
+        text = shorter
+        cuts.append("\(what) longer than 4 KiB")
+      }
+    }
+    apply(&channel.id, "id")
+    apply(&channel.name, "name")
+    for index in channel.otherNames.indices { apply(&channel.otherNames[index], "name") }
+    if var icon = channel.iconURL {
+      apply(&icon, "icon")
+      channel.iconURL = icon
+    }
+    if var number = channel.number {
+      apply(&number, "number")
+      channel.number = number
+    }
+    return cuts
+  }
 
   private static func text(_ value: Any?) -> String? {
     switch value {

@@ -50,7 +50,13 @@ public enum ScheduleLoader {
   private static func load(source: OpaquePointer, path: String, options: LoadOptions)
     throws(LoadError) -> Schedule
   {
+    if xmltv_source_set_limit(source, options.maxGuideBytes) != 0 {
+      throw tooLarge(path: path, options: options)
+    }
     let first = xmltv_source_first_byte(source)
+    if first == -2, xmltv_source_over_limit(source) != 0 {
+      throw tooLarge(path: path, options: options)
+    }
     if first == -2 {
       throw LoadError(
         kind: .unreadable, path: path, message: String(cString: xmltv_source_error(source)))
@@ -76,16 +82,21 @@ public enum ScheduleLoader {
   {
     var data: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    // Strings are cut as they are read: a huge one is never held.
+    var limiter = JSONStringLimiter()
     while true {
       let got = chunk.withUnsafeMutableBufferPointer {
         xmltv_source_read(source, $0.baseAddress, $0.count)
       }
       if got < 0 {
+        if xmltv_source_over_limit(source) != 0 { throw tooLarge(path: path, options: options) }
         throw LoadError(
           kind: .unreadable, path: path, message: String(cString: xmltv_source_error(source)))
       }
       if got == 0 { break }
-      data.append(contentsOf: chunk[0..<got])
+      chunk.withUnsafeBufferPointer {
+        limiter.append(UnsafeBufferPointer(rebasing: $0[0..<got]), to: &data)
+      }
       if let progress = options.progress,
         !progress(xmltv_source_position(source), xmltv_source_size(source))
       {
@@ -107,10 +118,32 @@ public enum ScheduleLoader {
       source, send: { batch in batch = pipe.send(batch) }, progress: options.progress)
     pipe.close()
     building.wait()
+    if result.status == Int32(XMLTV_READ_ERROR.rawValue), xmltv_source_over_limit(source) != 0 {
+      throw tooLarge(path: path, options: options)
+    }
     try check(result, path: path)
     builder.report.invalidByteCount = result.invalid_bytes
     builder.report.controlCharacterCount = result.control_characters
+    builder.report.repairCount = result.repairs
     return builder.finish()
+  }
+
+  /// The error of a guide larger than `options.maxGuideBytes`: which
+  /// limit, and how to raise it.
+  static func tooLarge(path: String, options: LoadOptions) -> LoadError {
+    LoadError(
+      kind: .tooLarge, path: path,
+      message: "the guide is larger than max_guide_size (\(Self.size(options.maxGuideBytes)),"
+        + " counted after decompression); raise max_guide_size in the config to load it")
+  }
+
+  /// `2 GiB`, `500 MiB`, `4096 bytes`: sizes as the config writes them.
+  public static func size(_ bytes: Int64) -> String {
+    for (unit, shift) in [("GiB", 30), ("MiB", 20), ("KiB", 10)] as [(String, Int64)]
+    where bytes >= 1 << shift && bytes % (1 << shift) == 0 {
+      return "\(bytes >> shift) \(unit)"
+    }
+    return "\(bytes) bytes"
   }
 
   /// Runs the C reader over `source`, copying its records and diagnostics
@@ -211,11 +244,18 @@ public enum ScheduleLoader {
       throw LoadError(kind: .cancelled, path: path, message: "cancelled")
     case Int32(XMLTV_READ_ERROR.rawValue):
       throw LoadError(kind: .unreadable, path: path, message: message(of: result))
+    case Int32(XMLTV_NOT_XMLTV.rawValue):
+      throw LoadError(
+        kind: .notAGuide, path: path, line: result.line > 0 ? lines(result.line) : 0,
+        column: result.column, message: message(of: result))
     default:
+      // After a repaired end tag the message names that end tag, the likely
+      // cause (libxml2's own words follow in parentheses, as they are).
+      let text = lines.message(message(of: result))
       throw LoadError(
         kind: .malformed, path: path, line: lines(result.line), column: result.column,
-        message: friendlier(lines.message(message(of: result)), endedEarly: result.ended_early != 0)
-      )
+        message: result.structural_repairs > 0
+          ? text : friendlier(text, endedEarly: result.ended_early != 0))
     }
   }
 

@@ -5,7 +5,12 @@ import EPGCore
 /// 1. clumps (`clumpidx` i/n sharing a slot) become one programme "A; B";
 /// 2. a missing stop becomes the next later start on the channel (as
 ///    `tv_sort` does); the last one takes its `<length>` or the default;
-///    either way `stopIsEstimated` is set;
+///    either way `stopIsEstimated` is set. A listed stop that was left out
+///    as wrong (`StopProblem`) is mended first: a stop before the start on
+///    the start's date is read as the next day when that ends at or before
+///    the next start (or, on the channel's last programme, when that makes
+///    at most 12 hours); otherwise, and for a stop equal to the start, it
+///    is missing;
 /// 3. the layout's rule (`OverlapResolution`) decides: sorted by start,
 ///    then longer first, then file order (a listed stop before an estimated
 ///    one); of equal starts the first wins and the others are dropped
@@ -23,11 +28,14 @@ struct ScheduleNormaliser {
   /// Normalises `list` in place; returns the programmes dropped as
   /// overlaps (they start with a kept one), sorted by start, with their
   /// listed stops.
-  mutating func normalise(_ list: inout [Programme], clumps: [Int: (Int, Int)]) -> [Programme] {
+  mutating func normalise(
+    _ list: inout [Programme], clumps: [Int: (Int, Int)],
+    stopProblems: [Int: StopProblem] = [:]
+  ) -> [Programme] {
     guard !list.isEmpty else { return [] }
     var removed = [Bool](repeating: false, count: list.count)
     if !clumps.isEmpty { mergeClumps(&list, clumps: clumps, removed: &removed) }
-    inferStops(&list, removed: removed)
+    inferStops(&list, removed: removed, problems: stopProblems)
     // Candidates in file order, listed stops before estimated ones, so that
     // the rule's "original index" tie-break prefers a listed stop.
     var candidates = list.indices.filter { !removed[$0] }
@@ -151,7 +159,9 @@ struct ScheduleNormaliser {
     }
   }
 
-  private mutating func inferStops(_ list: inout [Programme], removed: [Bool]) {
+  private mutating func inferStops(
+    _ list: inout [Programme], removed: [Bool], problems: [Int: StopProblem]
+  ) {
     guard list.contains(where: \.stopIsEstimated) else { return }
     // Distinct starts, ascending.
     var starts = list.indices.filter { !removed[$0] }.map { list[$0].start }
@@ -161,11 +171,28 @@ struct ScheduleNormaliser {
     for start in starts where unique.last != start { unique.append(start) }
     for index in list.indices where !removed[index] && list[index].stopIsEstimated {
       let start = list[index].start
+      let title = list[index].title
       // First distinct start strictly after `start`.
       let low = unique.partitioningIndex { $0 > start }
+      let nextStart = low < unique.count ? unique[low] : nil
+      let problem = problems[index]
+      if case .beforeStart(let nextDay?, let written) = problem,
+        nextStart.map({ nextDay <= $0 })
+          ?? (nextDay - start <= StopProblem.longestNextDayWithoutNextStart)
+      {
+        list[index].stop = nextDay
+        list[index].listedStop = nextDay
+        list[index].stopIsEstimated = false
+        findings.append(
+          .init(
+            kind: .stopNextDay, line: list[index].sourceLine,
+            message: "\"\(title)\" stops at \"\(written)\", before its start on the same date;"
+              + " read as the next day"))
+        continue
+      }
       let how: String
-      if low < unique.count {
-        list[index].stop = unique[low]
+      if let nextStart {
+        list[index].stop = nextStart
         how = "the next programme's start"
       } else if let length = list[index].length, length > 0 {
         list[index].stop = start + length
@@ -175,10 +202,25 @@ struct ScheduleNormaliser {
         how = "the default length of \(defaultDuration / 60) minutes"
       }
       list[index].listedStop = list[index].stop
-      findings.append(
-        .init(
-          kind: .estimatedStop, line: list[index].sourceLine,
-          message: "\"\(list[index].title)\" has no stop; estimated from \(how)"))
+      switch problem {
+      case .beforeStart(_, let written)?:
+        findings.append(
+          .init(
+            kind: .stopBeforeStart, line: list[index].sourceLine,
+            message:
+              "\"\(title)\" stops at \"\(written)\", before its start; stop taken from \(how)"
+          ))
+      case .atStart?:
+        findings.append(
+          .init(
+            kind: .zeroLength, line: list[index].sourceLine,
+            message: "\"\(title)\" stops when it starts; stop taken from \(how)"))
+      case nil:
+        findings.append(
+          .init(
+            kind: .estimatedStop, line: list[index].sourceLine,
+            message: "\"\(title)\" has no stop; estimated from \(how)"))
+      }
     }
   }
 }

@@ -205,6 +205,7 @@ extension ScheduleSnapshot {
       var report = LoadReport()
       report.invalidByteCount = Int(try i64(base + 32))
       report.controlCharacterCount = Int(try i64(base + 40))
+      report.repairCount = Int(try u32(base + 24))
       report.findings.reserveCapacity(layout.findingCount)
       for index in 0..<layout.findingCount {
         let at = layout.findingsOffset + index * ScheduleSnapshot.findingRecordSize

@@ -44,7 +44,7 @@ extension ScheduleSnapshot {
     for count in [
       UInt32(schedule.channels.count), alsoFirst, UInt32(encoder.extras.count),
       UInt32(encoder.table.count / 2), UInt32(schedule.report.findings.count),
-      UInt32(encoder.categoryLists.count), 0, 0,
+      UInt32(encoder.categoryLists.count), UInt32(clamping: schedule.report.repairCount), 0,
     ] {
       counts.appendRaw(count)
     }

@@ -21,7 +21,7 @@
 ///
 /// The index (covered by the checksum) holds, in order: 8 counts (u32:
 /// channels, programmes, extras words, strings, findings, category lists,
-/// 2 reserved); the
+/// the report's repairs, 1 reserved); the
 /// report's invalid byte and control character counts (i64 each); the
 /// string table (per string: u32 offset into the string bytes, u32 length);
 /// the channel records (`channelRecordSize` bytes); the programme records
@@ -86,9 +86,13 @@ public enum ScheduleSnapshot {
     case checksumMismatch
     case otherKey
     case corrupt(String)
+    /// The path is not a regular file (a FIFO, a device, a folder, a
+    /// symbolic link): refused without being read.
+    case notARegularFile
 
     public var description: String {
       switch self {
+      case .notARegularFile: return "not a regular file"
       case .truncated: return "truncated"
       case .notASnapshot: return "not a tvgrid snapshot"
       case .otherByteOrder: return "written on a machine of the other byte order"

@@ -201,9 +201,9 @@ public struct SnapshotCache: Sendable, Hashable {
   /// Calls `body` with the file mapped read-only (`MappedSnapshot.map`);
   /// nil when it cannot be opened. The buffer is valid only inside `body`.
   static func mapped<T>(_ file: String, _ body: (UnsafeRawBufferPointer) -> T) -> T? {
-    guard let bytes = MappedSnapshot.map(file) else { return nil }
-    defer { MappedSnapshot.unmap(bytes) }
-    return body(bytes)
+    guard case .success(let mapping)? = MappedSnapshot.map(file) else { return nil }
+    defer { MappedSnapshot.unmap(mapping) }
+    return body(mapping.bytes)
   }
 
   /// Sets the access time to now (the LRU's "used").

@@ -33,7 +33,12 @@ public struct SourceIdentity: Hashable, Sendable {
   public static func file(_ path: String) -> SourceIdentity? {
     let absolute = path.hasPrefix("/") ? path : workingDirectory().map { $0 + "/" + path }
     guard let absolute else { return nil }
-    let fd = open(absolute, O_RDONLY | O_CLOEXEC)
+    // Looked at before it is opened: opening a FIFO the user gave
+    // (`<(grabber)`, a named one) could wait for a writer, or take the
+    // grabber's data from the loader.
+    var before = stat()
+    guard stat(absolute, &before) == 0, (before.st_mode & S_IFMT) == S_IFREG else { return nil }
+    let fd = open(absolute, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
     var info = stat()

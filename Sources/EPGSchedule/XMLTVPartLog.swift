@@ -16,7 +16,7 @@ final class XMLTVPartLog: XMLTVRecordSink {
     /// part's own channel index (the order of these events).
     case firstUse(id: String, line: Int)
     case define(Channel, line: Int)
-    case programme(Programme, channel: Int, clump: (Int, Int)?)
+    case programme(Programme, channel: Int, clump: (Int, Int)?, stopProblem: StopProblem?)
     case finding(LoadReport.Finding)
     /// Left where an event was moved out during `replay`.
     case replayed
@@ -49,8 +49,10 @@ final class XMLTVPartLog: XMLTVRecordSink {
     events.append(.define(channel, line: line))
   }
 
-  func add(_ programme: consuming Programme, channel: Int, clump: (Int, Int)?) {
-    events.append(.programme(programme, channel: channel, clump: clump))
+  func add(
+    _ programme: consuming Programme, channel: Int, clump: (Int, Int)?, stopProblem: StopProblem?
+  ) {
+    events.append(.programme(programme, channel: channel, clump: clump, stopProblem: stopProblem))
   }
 
   /// The interner, for the worker's next part; this log interns no more.
@@ -68,11 +70,18 @@ final class XMLTVPartLog: XMLTVRecordSink {
     events.append(.finding(.init(kind: kind, line: line, column: column, message: message)))
   }
 
-  /// Makes the builder calls, with the file's lines. `lineReports`: lines
-  /// given an invalid-bytes or control-character finding so far in the
-  /// file; as in one stream, no more than `XMLTV_LINE_REPORTS` are kept.
-  /// Empties the log.
-  func replay(into builder: ScheduleBuilder, lines: XMLTVPartLines, lineReports: inout Int) {
+  /// How many findings of the kinds one stream reports at most
+  /// `XMLTV_LINE_REPORTS` of were replayed so far in the file: lines with
+  /// invalid bytes or control characters, and repairs.
+  struct Reported {
+    var lines = 0
+    var repairs = 0
+  }
+
+  /// Makes the builder calls, with the file's lines. `reported`: the
+  /// findings kept so far in the file; as in one stream, no more than
+  /// `XMLTV_LINE_REPORTS` of each kind are kept. Empties the log.
+  func replay(into builder: ScheduleBuilder, lines: XMLTVPartLines, reported: inout Reported) {
     var channels: [Int] = []
     channels.reserveCapacity(channelIndex.count)
     // Each event is moved out of the log, not copied (a copy retains every
@@ -83,7 +92,7 @@ final class XMLTVPartLog: XMLTVRecordSink {
       for index in buffer.indices {
         replay(
           (base + index).move(), into: builder, lines: lines, channels: &channels,
-          lineReports: &lineReports)
+          reported: &reported)
         (base + index).initialize(to: .replayed)
       }
     }
@@ -92,20 +101,24 @@ final class XMLTVPartLog: XMLTVRecordSink {
 
   private func replay(
     _ event: consuming Event, into builder: ScheduleBuilder, lines: XMLTVPartLines,
-    channels: inout [Int], lineReports: inout Int
+    channels: inout [Int], reported: inout Reported
   ) {
     switch consume event {
     case .firstUse(let id, let line):
       channels.append(builder.channel(for: id, line: lines(line)))
     case .define(let channel, let line):
       builder.define(channel, line: lines(line))
-    case .programme(var programme, let channel, let clump):
+    case .programme(var programme, let channel, let clump, let stopProblem):
       programme.sourceLine = lines(programme.sourceLine)
-      builder.add(consume programme, channel: channels[channel], clump: clump)
+      builder.add(
+        consume programme, channel: channels[channel], clump: clump, stopProblem: stopProblem)
     case .finding(let finding):
       if finding.kind == .invalidBytes || finding.kind == .controlCharacter {
-        guard lineReports < XMLTV_LINE_REPORTS else { return }
-        lineReports += 1
+        guard reported.lines < XMLTV_LINE_REPORTS else { return }
+        reported.lines += 1
+      } else if finding.kind == .xmlRepaired {
+        guard reported.repairs < XMLTV_LINE_REPORTS else { return }
+        reported.repairs += 1
       }
       builder.warn(
         finding.kind, line: lines(finding.line), column: finding.column, finding.message)

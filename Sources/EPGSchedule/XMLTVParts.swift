@@ -31,6 +31,10 @@ enum XMLTVParts {
   static let defaultPartBytes: Int64 = 4 << 20
   /// Parts read ahead of the one being replayed, beyond one per worker.
   static let readAhead = 1
+  /// The largest part the plain scanner reads (it holds a part whole): a
+  /// larger one, where no cut was found (a huge text, say), is streamed
+  /// through libxml2, so that memory stays bounded.
+  static let largestPlainPart: Int64 = 16 << 20
 
   /// The schedule, or nil when the file is not cut (too small, not a plain
   /// file, one core, an encoding or prolog that cannot be cut) or a part
@@ -54,7 +58,8 @@ enum XMLTVParts {
     var prolog = xmltv_prolog()
     var starts = [Int64](repeating: 0, count: 4096)
     let count = Int(xmltv_source_split(source, partBytes, &prolog, &starts, Int32(starts.count)))
-    guard count > 1 else { return nil }
+    // A root other than <tv> is refused by one stream at once.
+    guard count > 1, Self.rootIsTV(prolog) else { return nil }
     let size = xmltv_source_size(source)
     var parts: [Part] = []
     for index in 0..<count {
@@ -80,9 +85,10 @@ enum XMLTVParts {
   ) throws(LoadError) -> Schedule? {
     let options = shared.options
     let builder = ScheduleBuilder(options: options)
-    var lineReports = 0
+    var reported = XMLTVPartLog.Reported()
     var invalidBytes = 0
     var controlCharacters = 0
+    var repairs = 0
     /// The file's line where the part being replayed starts.
     var fileLine = 1
     let prologLines = shared.prolog.newlines
@@ -94,6 +100,9 @@ enum XMLTVParts {
         index == 0
         ? XMLTVPartLines.file : XMLTVPartLines(firstLine: prologLines + 2, fileLine: fileLine)
       let result = outcome.result
+      // An end tag read as another's may have put the part out of step
+      // with the file: one stream decides.
+      if result.structural_repairs > 0 { return nil }
       if result.status != Int32(XMLTV_OK.rawValue) {
         // An error before the added end tag was read is the single
         // stream's; anything else is parsed again as one stream.
@@ -105,10 +114,11 @@ enum XMLTVParts {
         return nil
       }
       if outcome.namesLines { return nil }
-      outcome.log.replay(into: builder, lines: lines, lineReports: &lineReports)
+      outcome.log.replay(into: builder, lines: lines, reported: &reported)
       if outcome.plain { plainParts += 1 }
       invalidBytes += result.invalid_bytes
       controlCharacters += result.control_characters
+      repairs += result.repairs
       fileLine += result.newlines - (index == 0 ? 0 : prologLines + 1)
     }
     if let progress = options.progress, !progress(size, size) {
@@ -116,7 +126,16 @@ enum XMLTVParts {
     }
     builder.report.invalidByteCount = invalidBytes
     builder.report.controlCharacterCount = controlCharacters
+    builder.report.repairCount = repairs
     return builder.finish()
+  }
+
+  /// Whether the prolog's root element is `tv` (with or without a prefix).
+  static func rootIsTV(_ prolog: xmltv_prolog) -> Bool {
+    let root = withUnsafeBytes(of: prolog.root) { raw in
+      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    }
+    return root == "tv" || root.hasSuffix(":tv")
   }
 
   /// Whether a parser message names a line ("… line 12 …"). libxml2's
@@ -273,7 +292,9 @@ extension XMLTVParts {
     private func parse(_ index: Int, interner: inout ScheduleInterner, bytes: inout [UInt8])
       -> Outcome
     {
-      if index > 0, let outcome = parsePlain(index, interner: &interner, bytes: &bytes) {
+      if index > 0, parts[index].length <= XMLTVParts.largestPlainPart,
+        let outcome = parsePlain(index, interner: &interner, bytes: &bytes)
+      {
         return outcome
       }
       let log = makeLog(index, interner: &interner)
@@ -334,7 +355,8 @@ extension XMLTVParts {
       // At most one event per 128 bytes: a programme or channel element
       // takes more, a finding's line too.
       let log = XMLTVPartLog(
-        options: options, interner: interner, expectedEvents: Int(parts[index].length / 128))
+        options: options, interner: interner,
+        expectedEvents: Int(min(parts[index].length, XMLTVParts.largestPlainPart) / 128))
       interner = ScheduleInterner()
       return log
     }

@@ -63,7 +63,8 @@ package enum XMLTVPlainComparison {
 
   /// `content` read by libxml2 as a part is: after the prolog and a
   /// newline, followed by the root's end tag unless `isLast` (then it holds
-  /// it). Nil when libxml2 finds it not well-formed.
+  /// it). Nil when libxml2 finds it not well-formed, also when it made a
+  /// mistake good (the plain scanner reads only what is well-formed).
   package static func libxml2(_ content: [UInt8], isLast: Bool) -> [String]? {
     let document = Array((prolog + "\n").utf8) + content + (isLast ? [] : Array("</tv>".utf8))
     let dump = Dump()
@@ -72,7 +73,9 @@ package enum XMLTVPlainComparison {
       defer { xmltv_source_close(source) }
       dump.run { callbacks, result in xmltv_parse_part(source, callbacks, 2, result) }
     }
-    guard dump.result.status == Int32(XMLTV_OK.rawValue) else { return nil }
+    guard dump.result.status == Int32(XMLTV_OK.rawValue), dump.result.repairs == 0 else {
+      return nil
+    }
     return dump.lines + ["status \(dump.result.status)", "newlines \(dump.result.newlines - 2)"]
   }
 

@@ -57,6 +57,8 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
       switch kind {
       case Int32(XMLTV_DIAG_INVALID_BYTES.rawValue): .invalidBytes
       case Int32(XMLTV_DIAG_CONTROL_CHARACTER.rawValue): .controlCharacter
+      case Int32(XMLTV_DIAG_REPAIR.rawValue): .xmlRepaired
+      case Int32(XMLTV_DIAG_TRUNCATED.rawValue): .textCut
       default: .warning
       }
     builder.warn(findingKind, line: line, column: column, message)
@@ -171,17 +173,18 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
     let channel = channelIndex(r.id, line: line)
     let shift = builder.options.shift
     var stop: EpochSeconds?
-    var zeroLength = false
+    // A stop before or at the start is left out, to be mended or taken
+    // from the next start when the channel is normalised.
+    var stopProblem: StopProblem?
     if r.stop.length > 0 {
       if let parsed = timestamp(r.stop) {
-        stop = parsed.instant + shift
         if parsed.instant < start.instant {
-          builder.warn(
-            .badTimestamp, line: line,
-            "stop \"\(string(r.stop))\" is before start; read as zero-length")
-          stop = start.instant + shift
+          let nextDay = sameDate(r.start, r.stop) ? parsed.instant + shift + 86_400 : nil
+          stopProblem = .beforeStart(nextDay: nextDay, written: string(r.stop))
         } else if parsed.instant == start.instant {
-          zeroLength = true
+          stopProblem = .atStart
+        } else {
+          stop = parsed.instant + shift
         }
       } else {
         builder.warn(
@@ -190,9 +193,6 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
     }
     let startInstant = start.instant + shift
     let title = builder.intern(utf8: bytes(titles[titleIndex].text))
-    if zeroLength {
-      builder.warn(.zeroLength, line: line, "\"\(title)\" stops when it starts (zero length)")
-    }
     var otherTitles: [String] = []
     if titles.count > 1 {
       for (i, field) in titles.enumerated() where i != titleIndex {
@@ -211,7 +211,7 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
     }
     // Moved, not copied (`programme` is changed only through `inout`
     // calls: Swift 6.3 refuses `consume` of a variable set in a branch).
-    builder.add(consume programme, channel: channel, clump: clump)
+    builder.add(consume programme, channel: channel, clump: clump, stopProblem: stopProblem)
   }
 
   /// The sub-title, description and categories in the preferred language.
@@ -397,6 +397,14 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
     lastChannelID = Array(bytes)
     lastChannelIndex = index
     return index
+  }
+
+  /// Whether two timestamps are written with the same date (their first
+  /// eight bytes, `YYYYMMDD`, are the same digits).
+  private func sameDate(_ a: Span, _ b: Span) -> Bool {
+    let a = bytes(a).drop { $0 == UInt8(ascii: " ") }.prefix(8)
+    let b = bytes(b).drop { $0 == UInt8(ascii: " ") }.prefix(8)
+    return a.count == 8 && a.elementsEqual(b) && a.allSatisfy { $0 >= 48 && $0 <= 57 }
   }
 
   private func timestamp(_ span: Span) -> TimestampParser.Parsed? {

@@ -8,8 +8,11 @@ protocol XMLTVRecordSink: AnyObject {
   func channel(for id: String, line: Int) -> Int
   /// Adds or completes a channel from a `<channel>` element.
   func define(_ channel: Channel, line: Int)
-  /// Adds a programme to the channel of index `channel`.
-  func add(_ programme: consuming Programme, channel: Int, clump: (Int, Int)?)
+  /// Adds a programme to the channel of index `channel`; `stopProblem`:
+  /// its listed stop was left out as wrong (it is mended or estimated
+  /// when the channel is normalised).
+  func add(
+    _ programme: consuming Programme, channel: Int, clump: (Int, Int)?, stopProblem: StopProblem?)
   func intern(_ text: String) -> String
   /// The shared string of valid UTF-8 `bytes` (see `ScheduleInterner`).
   func intern(utf8 bytes: UnsafeBufferPointer<UInt8>) -> String

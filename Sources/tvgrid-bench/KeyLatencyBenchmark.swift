@@ -12,8 +12,8 @@ import Foundation
 /// its return. After the last key of a direction ("release"), the backlog
 /// is how long output goes on after that key's `send-keys` returned.
 enum KeyLatencyBenchmark {
-  /// (key, seconds held): each direction past the half second after which
-  /// a held arrow moves a screen at a time.
+  /// (key, seconds held): each direction past the sixth repeat after which
+  /// a held arrow moves a screen at a time (`KeyRepeat`).
   static let holds: [(key: String, seconds: Double)] = [
     ("Right", 1.5), ("Left", 1.5), ("Down", 0.9), ("Up", 0.9),
   ]

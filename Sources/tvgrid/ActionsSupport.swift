@@ -35,17 +35,42 @@ struct ActionsSupport {
     return path
   }
 
-  /// The reminders at `path`, problems printed to stderr.
-  func loadReminders(path: String, now: EpochSeconds) -> ReminderList.Loaded {
-    let loaded = ReminderList.load(path: path, now: now)
+  /// The reminders at `path` for `guide`, read holding the file's lock
+  /// (call inside `StoredFile.locked(path)`), problems printed to stderr.
+  /// With a playlist, reminders that older versions kept by row
+  /// (`m3u:3`) are moved to their channel's key (`migratingRowKeys`), said
+  /// on stderr and written back at once when the file may be written.
+  func loadReminders(path: String, now: EpochSeconds, guide: LoadedGuide?)
+    -> StoredFile.Loaded<ReminderList>
+  {
+    var loaded = StoredFile.loadHoldingLock(ReminderList.self, path: path, now: now)
     for problem in loaded.problems { printError("tvgrid: \(problem)") }
+    guard let joined = guide?.joined, let playlist = guide?.playlist else { return loaded }
+    let (list, migration) = joined.migratingRowKeys(of: loaded.document)
+    let file = (path as NSString).lastPathComponent
+    for message in migration.messages(file: file, playlist: Self.name(of: playlist)) {
+      printError("tvgrid: \(clean(message))")
+    }
+    if !migration.moved.isEmpty {
+      loaded.document = list
+      if loaded.writable { _ = save(list, path: path, loaded: loaded) }
+    }
     return loaded
   }
 
-  /// Saves `list` unless the file must not be written; false after a
-  /// message when it could not be.
-  func save(_ list: ReminderList, path: String, loaded: ReminderList.Loaded) -> Bool {
-    guard loaded.writable else { return true }
+  /// How messages name a playlist: a file's name, a URL masked.
+  static func name(of playlist: Playlist) -> String {
+    switch playlist.location {
+    case .file(let path): return (path as NSString).lastPathComponent
+    case .url: return playlist.location.shown
+    }
+  }
+
+  /// Saves `list`; false (after a message when the write failed) when it
+  /// was not saved, also when the file must not be written
+  /// (`loaded.writable`: the reason was printed when it was read).
+  func save(_ list: ReminderList, path: String, loaded: StoredFile.Loaded<ReminderList>) -> Bool {
+    guard loaded.writable else { return false }
     do {
       try list.save(path: path)
       return true
@@ -84,7 +109,7 @@ struct ActionsSupport {
     }
     do {
       return try command.start(
-        fields: fields, logDirectory: folder, now: now, mask: CredentialMask.masked)
+        fields: fields, logDirectory: folder, now: now, mask: LogMask.masked)
     } catch {
       printError("tvgrid: \(error.description)")
       return nil

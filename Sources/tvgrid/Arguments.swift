@@ -7,7 +7,7 @@
 ///     var args = try Arguments(words, flags: ["--json"], options: ["--now"])
 ///     let json = args.flag("--json")
 ///     let now = args.value("--now")
-///     let file = try args.singlePositional()
+///     let files = args.positionals
 struct Arguments {
   /// Flags that were present.
   private var flags: Set<String> = []
@@ -80,7 +80,7 @@ struct Arguments {
     return number
   }
 
-  /// At most one positional argument (a FILE), or nil.
+  /// At most one positional argument, or nil.
   func optionalPositional() throws(UsageError) -> String? {
     guard positionals.count <= 1 else {
       throw UsageError("unexpected argument '\(positionals[1])'")

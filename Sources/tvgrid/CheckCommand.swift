@@ -6,26 +6,35 @@ import EPGRemote
 import EPGSchedule
 import Foundation
 
-/// `tvgrid check [FILE] [--guide FILE]… [--limit N]`: a report in the
+/// `tvgrid check [FILE] [--guide FILE]… [--limit N] [--suggest-map]`: a report in the
 /// spirit of tv_validate_file. Exit status 0 when everything loads
-/// (repairs are reported, not fatal), 1 when something does not (the
-/// error on stderr, as `FILE:LINE:COLUMN: message`), also when one of
-/// several guides does not (it is listed as `not loaded: …`).
+/// (repairs of the data are reported, not fatal), 1 when something does
+/// not (the error on stderr, as `FILE:LINE:COLUMN: message`), when one of
+/// several guides does not (it is listed as `not loaded: …`), or when a
+/// guide's XML needed mistakes made good (a bare `&`, say: listed as
+/// `xmlRepaired` findings), so that scripts notice.
 ///
 /// For a playlist: the match report first (`MatchReport`), then the
 /// playlist's own problems (`FILE:LINE: message`), then, for several
 /// guides, what each added to the merge, then each guide's own report.
+/// With `--suggest-map`, only `map =` lines for the unmatched entries
+/// that have one closest guide channel (`MatchReport.suggestedMap`).
 enum CheckCommand {
   /// Runs the subcommand with the words after it; returns the exit status.
   static func run(arguments: [String]) -> Int32 {
     let options: GuideOptions
     let limit: Int
+    let suggestMap: Bool
     do throws(UsageError) {
       let args = try Arguments(
-        arguments, flags: GuideOptions.inputSwitchNames,
+        arguments, flags: GuideOptions.inputSwitchNames.union(["--suggest-map"]),
         options: GuideOptions.inputOptionNames.union(["--limit"]))
       options = try GuideOptions.resolve(args, localeIsUTF8: true)
       limit = try args.integer("--limit", in: 0...1_000_000) ?? 200
+      suggestMap = args.flag("--suggest-map")
+      if suggestMap && options.source.playlist == nil {
+        throw UsageError("--suggest-map needs a playlist (tvgrid check list.m3u --suggest-map)")
+      }
     } catch {
       return reportUsage(error, command: "check")
     }
@@ -36,6 +45,18 @@ enum CheckCommand {
     guard let loaded = options.loadReportingErrors() else { return 1 }
     KeptUntilExit.keep(loaded)
     let sanitizer: TextSanitizer = TerminalLocale.prepare() ? .unicode : .ascii
+    if suggestMap, let playlist = loaded.playlist, let joined = loaded.joined,
+      let matcher = loaded.matcher
+    {
+      // Only the config lines (and comments): ready to append to the config.
+      let report = MatchReport(
+        playlist: playlist, matches: joined.matches, matcher: matcher,
+        path: playlist.location.shown)
+      print(
+        report.suggestedMap(for: playlist, matcher: matcher, clean: { sanitizer.sanitize($0) }),
+        terminator: "")
+      return loaded.failedGuides.isEmpty ? 0 : 1
+    }
     var sections: [String] = []
     if let playlist = loaded.playlist, let joined = loaded.joined, let matcher = loaded.matcher {
       let path = playlist.location.shown
@@ -50,12 +71,14 @@ enum CheckCommand {
     if loaded.guides.count > 1 || !loaded.remoteSources.isEmpty || !loaded.failedGuides.isEmpty {
       sections.append(mergeText(loaded, timeZone: options.timeZone))
     }
+    var repaired = false
     for guide in loaded.guides {
       let report = CheckReport(schedule: guide.schedule, path: guide.reference.location.shown)
       sections.append(report.text(limit: limit))
+      repaired = repaired || report.hasRepairs
     }
     print(sections.filter { !$0.isEmpty }.joined(separator: "\n"), terminator: "")
-    return loaded.failedGuides.isEmpty ? 0 : 1
+    return loaded.failedGuides.isEmpty && !repaired ? 0 : 1
   }
 
   /// One guide file (or the demo guide): its own report.
@@ -83,7 +106,7 @@ enum CheckCommand {
       return 1
     }
     print(report.text(limit: limit), terminator: "")
-    return 0
+    return report.hasRepairs ? 1 : 0
   }
 
   /// The playlist's problems as `FILE:LINE: message`, at most `limit`.

@@ -4,6 +4,7 @@ import EPGLayout
 import EPGNcurses
 import EPGPlatform
 import EPGPlaylist
+import EPGRaster
 import EPGRemote
 import EPGSchedule
 import Foundation
@@ -71,30 +72,54 @@ enum GuideCommand {
     _ options: GuideOptions, loaded: LoadedGuide, screen: inout Screen<NcursesBackend>,
     clock: some Clock, reload: LiveReload?
   ) {
-    // The favourites and hidden channels chosen in the guide (`*`, `x`).
-    let paths = TVGridPaths(environment: ProcessInfo.processInfo.environment)
-    let choicesFile = paths.data.map { $0 + "/" + ChannelChoices.fileName }
-    let stored = choicesFile.map { ChannelChoices.load(path: $0, now: clock.now()) }
+    // tvgrid's own files: favourites and hidden channels chosen in the
+    // guide (`*`, `x`), the search history, the reminders.
+    var actionSession = ActionSession(environment: ProcessInfo.processInfo.environment)
+    var stored = actionSession.loadChannelChoices(now: clock.now())
+    var reminders = actionSession.loadReminders(now: clock.now())
+    // Rows kept by position by older versions (`m3u:3`) follow their
+    // channel from now on (written at once, and said).
+    if let joined = loaded.joined, let playlist = loaded.playlist {
+      let name = ActionsSupport.name(of: playlist)
+      let choices = stored.choices.migratingRowKeys(with: joined)
+      if !choices.migration.moved.isEmpty {
+        _ = actionSession.perform(
+          .saveChannelChoices(from: stored.choices, to: choices.choices), now: clock.now())
+        stored.choices = choices.choices
+      }
+      let list = joined.migratingRowKeys(of: reminders.list)
+      if !list.migration.moved.isEmpty {
+        _ = actionSession.perform(
+          .saveReminders(from: reminders.list, to: list.list), now: clock.now())
+        reminders.list = list.list
+      }
+      // Names come from the playlist and the files: shown, never run.
+      let sanitizer: TextSanitizer = options.settings.unicode ? .unicode : .ascii
+      stored.problems += choices.migration.messages(file: "favourites.json", playlist: name).map {
+        sanitizer.sanitize($0)
+      }
+      reminders.problems += list.migration.messages(file: "reminders.json", playlist: name).map {
+        sanitizer.sanitize($0)
+      }
+    }
     var state = options.initialState(
       schedule: loaded.schedule, playlist: loaded.joined, size: screen.backend.size,
-      now: clock.now(), choices: stored?.choices ?? ChannelChoices())
+      now: clock.now(), choices: stored.choices)
     // What the status line says at the start, in one line: the start-up
     // state's own message (a guide with nothing on now), the config file's
-    // problems, a favourites file set aside, a URL source's old or offline
-    // copy, the reminders file's problems.
-    var notices = [state.message, options.configNotice(schedule: loaded.schedule), stored?.problem]
+    // problems, a URL source's old or offline copy, the problems of
+    // tvgrid's own files (favourites, reminders).
+    var notices = [state.message, options.configNotice(schedule: loaded.schedule)]
       .compactMap { $0 }
     notices += loaded.notices
-    let historyFile = paths.searchHistoryFile
-    if let historyFile { state.loadSearchHistory(SearchHistory.read(path: historyFile)) }
+    state.loadSearchHistory(actionSession.loadSearchHistory(now: clock.now()))
     var reload = reload
     var players = PlayerSession(environment: ProcessInfo.processInfo.environment)
-    var actionSession = ActionSession(environment: ProcessInfo.processInfo.environment)
-    let reminders = actionSession.loadReminders(now: clock.now())
     state.apply(.remindersRead(reminders.list))
+    let problems = stored.problems + reminders.problems
     // On the status line now, and after the session (stderr is kept).
-    notices += reminders.problems
-    for problem in reminders.problems { printError("tvgrid: \(problem)") }
+    notices += problems
+    for problem in problems { printError("tvgrid: \(problem)") }
     if !notices.isEmpty { state.apply(.notice(notices.joined(separator: "; "))) }
     // With a tvheadend server: its recordings, marked in the grid (`R`).
     let tvheadend = TvheadendSession(options)
@@ -134,24 +159,6 @@ enum GuideCommand {
           // After the terminal was handed over, every cell is drawn again.
           if request.inTerminal { screen.invalidate() }
           return actions
-        case .saveSearchHistory(let queries):
-          guard let historyFile else { return [] }
-          do {
-            try SearchHistory.write(queries, to: historyFile)
-            return []
-          } catch {
-            return [.notice("Search history not kept: \(error)")]
-          }
-        case .saveChannelChoices(let choices):
-          guard let choicesFile else {
-            return [.notice("Favourites not kept: no data folder (set HOME or XDG_DATA_HOME)")]
-          }
-          do throws(StoredFile.WriteError) {
-            try choices.save(to: choicesFile)
-            return []
-          } catch {
-            return [.notice("Favourites not kept: \(error.description)")]
-          }
         case .record, .cancelRecording:
           return tvheadend?.perform(effect, now: clock.now()) ?? []
         case .bell:
@@ -161,6 +168,7 @@ enum GuideCommand {
           return []
         }
       })
+    players.finish()
   }
 
   /// Live reload of the files behind the guide (not standard input, not

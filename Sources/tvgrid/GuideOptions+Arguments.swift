@@ -1,4 +1,5 @@
 import EPGFrontEnd
+import EPGPlaylist
 import Foundation
 
 /// The command line's part in `GuideOptions`: which options each command
@@ -21,21 +22,32 @@ extension GuideOptions {
   static let viewFlagNames: Set<String> = ["--no-color", "--ascii", "--no-mouse"]
   static let viewOptionNames: Set<String> = ["--theme", "--color", "--zoom", "--clock"]
 
-  /// Resolves what `args` says (FILE is its one positional) with the
+  /// Resolves what `args` says (its positionals are FILEs) with the
   /// environment and the config file. `args` was parsed with the names its
   /// command accepts, so the others are simply absent.
   static func resolve(_ args: Arguments, localeIsUTF8: Bool) throws(UsageError) -> GuideOptions {
-    try resolve(args, file: try args.optionalPositional(), localeIsUTF8: localeIsUTF8)
+    try resolve(args, files: args.positionals, localeIsUTF8: localeIsUTF8)
   }
 
   /// `resolve(_:localeIsUTF8:)` for a command whose positionals are not
-  /// just FILE (`search QUERY [FILE]`): `file` is FILE, or nil.
-  static func resolve(_ args: Arguments, file: String?, localeIsUTF8: Bool) throws(UsageError)
+  /// just FILEs (`search QUERY [FILE]...`): `files` are the FILEs. The
+  /// first is a guide or a playlist; the others are guides merged after
+  /// it in order, as `--guide` ones are (before those), or the
+  /// playlist's guides.
+  static func resolve(_ args: Arguments, files: [String], localeIsUTF8: Bool) throws(UsageError)
     -> GuideOptions
   {
+    for file in files.dropFirst() where GuideOptions.isPlaylist(SourceLocation(argument: file)) {
+      throw UsageError(
+        "\(file) is a playlist: it goes first, and the files after it are its guides "
+          + "(tvgrid \(file) GUIDE...)")
+    }
+    if files.filter({ $0 == "-" }).count > 1 {
+      throw UsageError("standard input (-) can be read once")
+    }
     var flags = Flags()
-    flags.file = file
-    flags.guides = args.allValues("--guide")
+    flags.file = files.first
+    flags.guides = Array(files.dropFirst()) + args.allValues("--guide")
     flags.allChannels = args.flag("--all-channels")
     flags.zoom = try args.integer("--zoom", in: 1...1000)
     flags.now = args.value("--now")

@@ -78,7 +78,7 @@ extension GuideOptions {
           }
           return copy
         } catch {
-          throw LoadError(error)
+          throw LoadError(options.explainingTvheadendLogin(error, url: url))
         }
       },
       playlistURL: { (url: String) throws(LoadError) -> RemoteFile in
@@ -91,7 +91,7 @@ extension GuideOptions {
                 ? "the new copy has no channels" : nil
             })
         } catch {
-          throw LoadError(error)
+          throw LoadError(options.explainingTvheadendLogin(error, url: url))
         }
       })
   }

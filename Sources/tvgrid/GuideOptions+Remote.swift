@@ -27,6 +27,8 @@ extension GuideOptions {
     if let agent = remote.userAgent { http.userAgent = agent }
     http.caFile = remote.caFile
     if let timeout = remote.downloadTimeout { http.totalTimeout = Int(timeout) }
+    // A body larger than the largest guide cannot load (max_guide_size).
+    if config.maxGuideSize > 0 { http.maximumBytes = config.maxGuideSize }
     if let server = tvheadendServer, url.hasPrefix(server.baseURL + "/"),
       let user = remote.tvheadendUser
     {
@@ -36,6 +38,31 @@ extension GuideOptions {
     return RemoteOptions(
       http: http, cacheDirectory: directory, refreshInterval: refresh, offline: remote.offline,
       timeZone: timeZone)
+  }
+
+  /// What a 401 from the tvheadend server says (after `401: `): who was
+  /// refused, and every way to give credentials. `recording`: for the
+  /// DVR API (`R`), which the auth code does not open.
+  func tvheadendRefusal(recording: Bool) -> String {
+    let given = remote.tvheadendUser != nil
+    let refused =
+      given
+      ? "the server refused the config's tvheadend_user and tvheadend_password: check them"
+      : "the server asks for a login: set tvheadend_user and tvheadend_password in the config"
+    return
+      recording
+      ? "401: \(refused), or use ~/.netrc (tvheadend_auth, the auth code, allows streaming only)"
+      : "401: \(refused), use ~/.netrc, or set tvheadend_auth to the server's auth code"
+  }
+
+  /// `error` with the tvheadend server's 401 explained (`tvheadendRefusal`);
+  /// other errors as they are.
+  func explainingTvheadendLogin(_ error: FetchError, url: String) -> FetchError {
+    guard error.status == 401, let server = tvheadendServer, url.hasPrefix(server.baseURL + "/")
+    else { return error }
+    var explained = error
+    explained.message = tvheadendRefusal(recording: false)
+    return explained
   }
 
   /// The HTTP options for tvheadend's API (`R`): as for its playlist.

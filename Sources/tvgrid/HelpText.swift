@@ -8,27 +8,29 @@ enum HelpText {
     tvgrid — a TV guide for the terminal (XMLTV and JSON schedules)
 
     Usage:
-      tvgrid [FILE] [options]             open the guide (no FILE: the config's guide, else the
+      tvgrid [FILE]... [options]          open the guide (no FILE: the config's guide, else the
                                           built-in demo guide; tvgrid init sets yours)
-      tvgrid render [FILE] [options]      print the start-up screen
-      tvgrid now [FILE] [--now TIME] [--json]
+      tvgrid render [FILE]... [options]   print the start-up screen
+      tvgrid now [FILE]... [--now TIME] [--json]
                                           what is on at TIME on each channel, and next
-      tvgrid check FILE                   validate a guide and report what was repaired
-      tvgrid PLAYLIST.m3u [--guide GUIDE]... [--all-channels]
+      tvgrid check FILE... [--suggest-map]
+                                          validate a guide and report what was repaired
+      tvgrid PLAYLIST.m3u [GUIDE]... [--guide GUIDE]... [--all-channels]
                                           a playlist's entries with their guides (also
                                           render, now, check: the match report first)
       tvgrid layout [FILE] --now TIME --viewport WxH [--offset X,Y] [--set NAME=VALUE ...]
                                           the layout's elements as JSON lines (debugging)
       tvgrid demo [--channels N] [--days N] [--seed S] [--start TIME]
                                           write a generated XMLTV guide to stdout
-      tvgrid reminders [FILE] [--json | --ics]
+      tvgrid reminders [FILE]... [--json | --ics]
                                           the reminders (--ics: iCalendar)
-      tvgrid remind [FILE] --due [--within 5m] [--run NAME]
+      tvgrid remind [FILE]... --due [--within 5m] [--run NAME]
                                           print and notify the reminders due, once each (cron)
-      tvgrid remind [FILE] --add CHANNEL_ID --start TIME
+      tvgrid remind [FILE]... --add CHANNEL --start TIME
                                           set a reminder
-      tvgrid search QUERY [FILE] [--days N] [--json]
-      tvgrid search --saved [NAME] [FILE] programmes matching a query or saved searches
+      tvgrid search QUERY [FILE]... [--days N] [--json]
+      tvgrid search --saved [NAME] [FILE]...
+                                          programmes matching a query or saved searches
                                           (words ignore accents, case and width: hirado
                                           finds Híradó; the query language: man tvgrid)
       tvgrid cache [clear]                snapshots of parsed guides and downloads; clear: remove
@@ -36,9 +38,13 @@ enum HelpText {
                                           write a commented config file (never over one)
 
     FILE is XMLTV (.xml, .xml.gz) or tvgrid JSON (.json); - reads stdin; or an M3U playlist
-    (.m3u, .m3u8, #EXTM3U), whose guides are --guide, else its x-tvg-url, else the config's.
+    (.m3u, .m3u8, #EXTM3U), whose guides are the FILEs after it and --guide, else its
+    x-tvg-url, else the config's. Every command takes several FILEs: tvgrid a.xml b.xml
+    merges them in order, as tvgrid a.xml --guide b.xml does; a playlist comes first.
     FILE and GUIDE may be http:// or https:// URLs (cached; see refresh in the manual).
-    TIME is an XMLTV timestamp (20261130201500 +0000) or ISO 8601 (2026-11-30T20:15Z).
+    TIME is an XMLTV timestamp (20261130201500 +0000), ISO 8601 (2026-11-30T20:15Z), or what
+    the : key reads: 21:00, 9pm, fri 21:00, tomorrow 8pm, +2h, now (from the real clock for
+    --now, from --now for --at and --start).
 
     Options of the guide and render:
       --now TIME            fix the clock (reproducible screens)
@@ -51,7 +57,7 @@ enum HelpText {
       --no-mouse            leave the mouse to the terminal
       --size COLSxROWS      (render) the screen size (default: the terminal's, else 80x24)
       --at TIME             (render) scroll TIME to the left edge of the grid
-      --guide GUIDE         a playlist's guide, or a guide merged after FILE (repeatable)
+      --guide GUIDE         a playlist's guide, or a guide merged after the FILEs (repeatable)
       --all-channels        with a playlist, also the guide channels no entry uses
       --offline             URL sources from the cache only (with their age)
       --tvheadend URL       a tvheadend server's playlist and guide (R records on it)
@@ -64,7 +70,7 @@ enum HelpText {
 
     Other:
       -h, --help            this text          --version     the version
-      tvgrid COMMAND --help the options of one subcommand
+      tvgrid COMMAND --help, tvgrid help COMMAND   the usage and options of one subcommand
 
     Keys in the guide: press ? or F1. Manual: man tvgrid.
     """
@@ -75,7 +81,7 @@ enum HelpText {
     switch command {
     case "render":
       return """
-        Usage: tvgrid render [FILE] [--size COLSxROWS] [--at TIME] [options of the guide]
+        Usage: tvgrid render [FILE]... [--size COLSxROWS] [--at TIME] [options of the guide]
 
         Prints the screen the interactive guide shows at start-up: plain text, or ANSI
         colours with --color always (or auto when stdout is a terminal).
@@ -91,7 +97,8 @@ enum HelpText {
         """
     case "now":
       return """
-        Usage: tvgrid now [FILE] [--now TIME] [--json] [--time-zone ZONE] [--lang LANGS] [--shift ±HH:MM]
+        Usage: tvgrid now [FILE]... [--now TIME] [--json] [--time-zone ZONE] [--lang LANGS]
+                          [--shift ±HH:MM]
 
         For every channel, the programme on at TIME (start <= TIME < stop) and the next one.
         Exit 1 (the reason on stderr) when nothing is on at TIME on any channel.
@@ -107,17 +114,22 @@ enum HelpText {
           --tvheadend URL       a tvheadend server's playlist and guide
 
         FILE is XMLTV, tvgrid JSON or an M3U playlist (one object per entry in --json, with
-        group, guideChannel, match and shift); - reads stdin; none: the config's guide, else
-        the demo.
+        group, guideChannel, match, shift and key); - reads stdin; several FILEs are merged
+        in order; none: the config's guide, else the demo.
         """
     case "check":
       return """
-        Usage: tvgrid check [FILE] [--limit N] [--time-zone ZONE] [--lang LANGS] [--shift ±HH:MM]
+        Usage: tvgrid check [FILE]... [--limit N] [--suggest-map] [--time-zone ZONE] [--lang LANGS]
+                            [--shift ±HH:MM]
 
-        Loads FILE and reports what was repaired, each finding as FILE:LINE: kind: message.
-        Exit 0 when the file loads, 1 when it does not.
+        Loads FILE and reports what was repaired, each finding as FILE:LINE:COLUMN: kind:
+        message. Exit 0 when the file loads, 1 when it does not or when mistakes in its XML
+        (a bare &, an unknown entity, an end tag naming another element) were made good to
+        load it (xmlRepaired findings).
 
           --limit N             findings listed (default 200)
+          --suggest-map         (a playlist) only map = lines for the unmatched entries with
+                                one closest guide channel, to paste into the config file
           --guide GUIDE         a playlist's guide, or a guide merged after FILE (repeatable)
           --offline             URL sources from the cache only
           --tvheadend URL       a tvheadend server's playlist and guide
@@ -168,6 +180,58 @@ enum HelpText {
           --print               print the file instead of writing it
 
         Relative paths are made absolute. Then plain tvgrid opens your guide.
+        """
+    case "search":
+      return """
+        Usage: tvgrid search QUERY [FILE]... [--days N] [--json] [options]
+               tvgrid search --saved [NAME] [FILE]... [--days N] [--json] [options]
+
+        Prints the programmes matching QUERY that are not over yet, soonest first; with
+        --saved, each saved search's upcoming matches (search NAME = QUERY in the config),
+        repeats of a title and episode left out. Exit 2 when the query cannot be read (the
+        column is named).
+
+          --days N              only the next N days (default: to the guide's end)
+          --json                JSON instead of lines
+          --saved [NAME]        the saved searches (NAME: only that one; one word after
+                                --saved is a search's name when there is one, else FILE)
+          --now TIME, --time-zone ZONE, --lang LANGS, --shift ±HH:MM, --guide GUIDE,
+          --offline, --tvheadend URL, --no-cache   as for now
+
+        QUERY: words (titles containing them), "exact phrases", title: subtitle: desc:
+        cast: genre: channel: fields, new, repeat, after:20:00, before:23:00, rating<=12,
+        has:subtitles|signed|ad|hd; - before a term negates it (man tvgrid: Searches).
+        """
+    case "reminders":
+      return """
+        Usage: tvgrid reminders [FILE]... [--json | --ics] [options]
+
+        Lists the reminders ($XDG_DATA_HOME/tvgrid/reminders.json) matched against the
+        guide, soonest first: a programme that moved shows its new time, one that left the
+        guide is flagged (not in the guide). Reads only.
+
+          --json                JSON instead of lines
+          --ics                 an iCalendar file (RFC 5545, UTC times) for any calendar
+          --now TIME, --time-zone ZONE, --lang LANGS, --shift ±HH:MM, --guide GUIDE,
+          --offline, --tvheadend URL, --no-cache   as for now
+        """
+    case "remind":
+      return """
+        Usage: tvgrid remind [FILE]... --due [--within DURATION] [--run NAME] [options]
+               tvgrid remind [FILE]... --add CHANNEL_ID --start TIME [options]
+
+        --due prints the reminders due now (their programme starts within remind_before
+        minutes, plus DURATION) and runs notify_command (and command NAME) for each, once
+        each: for cron or a systemd timer (* * * * * tvgrid remind --due --within 1m).
+        --add sets a reminder for the programme on CHANNEL_ID at TIME.
+
+          --due                 fire the reminders due now
+          --within DURATION     also those due within DURATION (5m, 90s, 1h)
+          --run NAME            also run the config's command NAME for each
+          --add CHANNEL_ID      set a reminder (with --start TIME)
+          --start TIME          the programme's start (any time it is on also finds it)
+          --now TIME, --time-zone ZONE, --lang LANGS, --shift ±HH:MM, --guide GUIDE,
+          --offline, --tvheadend URL, --no-cache   as for now
         """
     case "cache":
       return """

@@ -74,9 +74,18 @@ struct LoadedGuide {
   var schedule: Schedule { joined?.schedule ?? merge.schedule }
 
   /// The guides that failed, then the notices of the URL sources (a
-  /// failed download, offline copies), playlist first; credentials masked.
+  /// failed download, offline copies), playlist first, credentials masked;
+  /// then the guides whose XML needed mistakes made good (`guide.xml: 2
+  /// mistakes in the XML made good; …`).
   var notices: [String] {
     failedGuides.map(\.explained) + remoteSources.compactMap(\.notice)
+      + guides.compactMap { guide in
+        let count = guide.schedule.report.repairCount
+        guard count > 0 else { return nil }
+        let name = guide.reference.location.shown
+        return "\(name): \(count) mistake\(count == 1 ? "" : "s") in the XML made good"
+          + " (a bare '&', say); tvgrid check lists them"
+      }
   }
 
   /// The URL sources, playlist first.

@@ -45,7 +45,11 @@ enum NowCommand {
       listing: listing, format: format, unicode: utf8, sanitizer: utf8 ? .unicode : .ascii)
     if json {
       let rows = loaded.joined?.rows ?? [:]
-      print(listing.json { rows[$0.id].map(playlistFields) ?? [:] }, terminator: "")
+      print(
+        listing.json { channel in
+          rows[channel.id].map { playlistFields($0).merging(["key": channel.key.text]) { $1 } }
+            ?? [:]
+        }, terminator: "")
     } else {
       print(table.text(width: terminalColumns()), terminator: "")
     }
@@ -56,8 +60,9 @@ enum NowCommand {
 
   /// A playlist row's fields in `--json`: `group` (the first group, or
   /// null), `groups`, `guideChannel` (the guide's channel id, or null),
-  /// `match` (`id`, `case`, `name`, `override`, `ambiguous`, `none`) and
-  /// `shift` (seconds added to the guide's times).
+  /// `match` (`id`, `case`, `suffix`, `name`, `override`, `ambiguous`,
+  /// `none`) and `shift` (seconds added to the guide's times); the caller
+  /// adds `key` (`ChannelKey.text`, what reminders and favourites keep).
   static func playlistFields(_ row: PlaylistRow) -> [String: Any] {
     [
       "group": row.entry.groups.first ?? NSNull(), "groups": row.entry.groups,

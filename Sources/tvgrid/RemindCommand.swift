@@ -38,10 +38,10 @@ enum RemindCommand {
       runName = args.value("--run")
       if let channel = args.value("--add") {
         guard let text = args.value("--start") else { throw UsageError("--add needs --start TIME") }
-        guard let start = TimeParsing.instant(text, zone: options.timeZone) else {
-          throw UsageError("cannot read the time '\(text)' (try 2026-11-30T20:15Z)")
+        switch TimeParsing.instant(text, now: options.now, zone: options.timeZone) {
+        case .success(let start): add = (channel, start)
+        case .failure(let error): throw UsageError(TimeParsing.message("--start", error))
         }
-        add = (channel, start)
       } else {
         add = nil
       }
@@ -65,17 +65,18 @@ enum RemindCommand {
       }
       commands.append(NamedCommand(name: runName, template: template))
     }
-    guard let schedule = options.loadReportingErrors(prefix: "tvgrid remind: ")?.schedule,
+    guard let guide = options.loadReportingErrors(prefix: "tvgrid remind: "),
       let path = support.remindersPath()
     else { return 1 }
+    let schedule = guide.schedule
     options.printConfigProblems(prefix: "tvgrid remind: ", schedule: nil)
     var started = RunningCommands()
     var ok = true
     // Read, fire and write under the lock; wait for the commands after.
     // `status` is set when there is nothing to wait for (--add, a failure).
-    let status: Int32? = StoredFile.locked(path) {
-      let loaded = support.loadReminders(path: path, now: options.now)
-      var list = loaded.list
+    let locked: Int32?? = StoredFile.locked(path) { () -> Int32? in
+      let loaded = support.loadReminders(path: path, now: options.now, guide: guide)
+      var list = loaded.document
       list.refresh(against: schedule, now: options.now)
       // Saved searches with `search_remind` set reminders for new matches.
       let zoneOptions = options
@@ -103,30 +104,68 @@ enum RemindCommand {
           }
         }
       }
-      return support.save(list, path: path, loaded: loaded) ? nil : 1
+      // Written only when something changed (cron runs this every minute),
+      // or to leave out a damaged file's bad entries (kept aside).
+      let unchanged = list == loaded.document && loaded.setAside == nil
+      guard unchanged || support.save(list, path: path, loaded: loaded) else {
+        // The fired ones would fire again on the next run.
+        printError("tvgrid remind: the reminders were not saved")
+        return 1
+      }
+      return nil
+    }
+    guard let status = locked else {
+      printError("tvgrid remind: \(StoredFile.lockedMessage(path)); nothing was done")
+      return 1
     }
     if let status { return status }
     if !ActionsSupport.report(started, seconds: waitSeconds) { ok = false }
     return ok ? 0 : 1
   }
 
+  /// Sets a reminder for the programme at `add.start` on the channel
+  /// `add.channel` names: a channel id (for a playlist, the row's own
+  /// `m3u:N`), else a channel key (`ChannelKey.text`: `bbc1.uk shift +1`),
+  /// else a key's id (`bbc1.uk`: the rows showing that guide channel, the
+  /// first with a programme starting then, else on then). Exit status 1
+  /// when it is not saved.
   static func addReminder(
     _ add: (channel: String, start: EpochSeconds), to list: inout ReminderList,
-    schedule: Schedule, path: String, loaded: ReminderList.Loaded, _ support: ActionsSupport
+    schedule: Schedule, path: String, loaded: StoredFile.Loaded<ReminderList>,
+    _ support: ActionsSupport
   ) -> Int32 {
-    guard let channelIndex = schedule.channels.firstIndex(where: { $0.id == add.channel }) else {
+    let channels = schedule.channels.indices
+    var candidates = channels.filter { schedule.channels[$0].id == add.channel }
+    if candidates.isEmpty {
+      candidates = channels.filter { schedule.channels[$0].key.text == add.channel }
+    }
+    if candidates.isEmpty {
+      candidates = channels.filter { schedule.channels[$0].key.id == add.channel }
+    }
+    guard !candidates.isEmpty else {
       printError("tvgrid remind: no channel '\(support.clean(add.channel))' in the guide")
       return 1
     }
-    let programmes = schedule.programmes[channelIndex]
     let start = add.start
-    let spans = programmes.spans
-    let exact = spans.firstIndex { $0.start == start }
-    guard let item = exact ?? spans.firstIndex(where: { $0.contains(start) }) else {
+    let found =
+      candidates.lazy.compactMap { channel in
+        schedule.programmes[channel].spans.firstIndex { $0.start == start }.map { (channel, $0) }
+      }.first
+      ?? candidates.lazy.compactMap { channel in
+        schedule.programmes[channel].spans.firstIndex { $0.contains(start) }.map { (channel, $0) }
+      }.first
+    guard let (channel, item) = found else {
       printError("tvgrid remind: nothing on \(support.clean(add.channel)) at that time")
       return 1
     }
-    list.add(Reminder(programme: programmes[item], channel: schedule.channels[channelIndex]))
-    return support.save(list, path: path, loaded: loaded) ? 0 : 1
+    list.add(
+      Reminder(programme: schedule.programmes[channel][item], channel: schedule.channels[channel]))
+    // Already set, nothing else changed: nothing to write.
+    let unchanged = list == loaded.document && loaded.setAside == nil
+    guard unchanged || support.save(list, path: path, loaded: loaded) else {
+      printError("tvgrid remind: the reminder was not saved")
+      return 1
+    }
+    return 0
   }
 }

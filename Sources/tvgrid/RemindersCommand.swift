@@ -7,7 +7,8 @@ import Foundation
 /// `tvgrid reminders [FILE] [--json | --ics]`: the reminders, matched
 /// against the guide (a moved programme shows its new time, a vanished
 /// one is flagged), soonest first. Reads only; nothing is written (the
-/// guide's snapshot aside).
+/// guide's snapshot aside), but for reminders an older version kept by
+/// playlist row, which are moved to their channel once.
 enum RemindersCommand {
   static func run(arguments: [String]) -> Int32 {
     let options: GuideOptions
@@ -25,12 +26,18 @@ enum RemindersCommand {
       return reportUsage(error, command: "reminders")
     }
     let support = ActionsSupport(options: options)
-    guard let schedule = options.loadReportingErrors(prefix: "tvgrid reminders: ")?.schedule,
+    guard let guide = options.loadReportingErrors(prefix: "tvgrid reminders: "),
       let path = support.remindersPath()
     else { return 1 }
+    let schedule = guide.schedule
     options.printConfigProblems(prefix: "tvgrid reminders: ", schedule: nil)
-    let loaded = StoredFile.locked(path) { support.loadReminders(path: path, now: options.now) }
-    var list = loaded.list
+    let loaded = StoredFile.locked(path) {
+      support.loadReminders(path: path, now: options.now, guide: guide)
+    }
+    guard var list = loaded?.document else {
+      printError("tvgrid reminders: \(StoredFile.lockedMessage(path))")
+      return 1
+    }
     list.refresh(against: schedule, now: options.now)
     if ics {
       print(

@@ -1,11 +1,12 @@
 import EPGActions
 import EPGFrontEnd
 import EPGLayout
+import EPGPlaylist
 import EPGSchedule
 import Foundation
 
-/// `tvgrid search QUERY [FILE] [--days N] [--json]` and
-/// `tvgrid search --saved [NAME] [FILE] …`: the programmes matching a query
+/// `tvgrid search QUERY [FILE]... [--days N] [--json]` and
+/// `tvgrid search --saved [NAME] [FILE]... …`: the programmes matching a query
 /// (`ProgrammeQuery`) or the config's saved searches, from now (not yet
 /// over) for N days (default: to the guide's end), soonest first.
 enum SearchCommand {
@@ -20,31 +21,31 @@ enum SearchCommand {
       args = try Arguments(
         arguments, flags: GuideOptions.inputSwitchNames.union(["--json", "--saved"]),
         options: GuideOptions.inputOptionNames.union(["--days"]))
-      options = try GuideOptions.resolve(args, file: nil, localeIsUTF8: true)
+      options = try GuideOptions.resolve(args, files: [], localeIsUTF8: true)
       json = args.flag("--json")
       saved = args.flag("--saved")
       days = try args.integer("--days", in: 1...366)
       positionals = args.positionals
       if !saved && positionals.isEmpty { throw UsageError("search needs a QUERY (or --saved)") }
-      if positionals.count > 2 { throw UsageError("unexpected argument '\(positionals[2])'") }
     } catch {
       return reportUsage(error, command: "search")
     }
     let config = options.config
     var searches: [SavedSearch]
-    var file: String?
+    var files: [String] = []
     if saved {
-      // One word: a saved search's name when there is one, else FILE.
+      // The first word is a saved search's name when there is one by that
+      // name, or when it is not the only word and names no guide; else
+      // every word is a FILE.
       var name: String?
-      if positionals.count == 2 {
-        name = positionals[0]
-        file = positionals[1]
-      } else if let word = positionals.first {
-        if config.searches.contains(where: { $0.name == word }) {
-          name = word
-        } else {
-          file = word
-        }
+      if let word = positionals.first {
+        let isName =
+          config.searches.contains { $0.name == word }
+          || (positionals.count > 1 && word != "-"
+            && SourceLocation(argument: word) == .file(word)
+            && !FileManager.default.fileExists(atPath: word))
+        name = isName ? word : nil
+        files = Array(positionals.dropFirst(isName ? 1 : 0))
       }
       searches = config.searches
       if let name {
@@ -61,11 +62,11 @@ enum SearchCommand {
         printError("tvgrid search: \(error.description)")
         return 2
       }
-      file = positionals.count == 2 ? positionals[1] : nil
+      files = Array(positionals.dropFirst())
     }
-    if let file {
+    if !files.isEmpty {
       do throws(UsageError) {
-        options = try GuideOptions.resolve(args, file: file, localeIsUTF8: true)
+        options = try GuideOptions.resolve(args, files: files, localeIsUTF8: true)
       } catch {
         return reportUsage(error, command: "search")
       }

@@ -10,6 +10,9 @@ import Foundation
 /// time-outs bound them); the loop collects their actions with `poll()`.
 struct TvheadendSession: Sendable {
   let client: TvheadendClient
+  /// What a 401 says: every way to give credentials
+  /// (`GuideOptions.tvheadendRefusal`).
+  let refusal: String
   private let box = Box()
 
   /// The session for the options' server (nil without one). `start()`
@@ -19,6 +22,12 @@ struct TvheadendSession: Sendable {
       return nil
     }
     client = TvheadendClient(server: server, http: HTTPClient(options: http))
+    refusal = options.tvheadendRefusal(recording: true)
+  }
+
+  /// The status line's text for `error`: a 401 names the ways to log in.
+  static func text(_ error: FetchError, refusal: String) -> String {
+    error.status == 401 ? refusal : error.message
   }
 
   static func key(_ channel: String, _ start: EpochSeconds) -> String { "\(channel) \(start)" }
@@ -26,13 +35,14 @@ struct TvheadendSession: Sendable {
   /// Reads the server's event ids (without them, an old server or no web
   /// interface privilege, recordings are made by time) and recordings.
   func start() {
+    let refusal = refusal
     run { client, box in
       var ids: [String: Int64] = [:]
       for event in (try? client.events()) ?? [] {
         ids[Self.key(event.channel, event.start)] = event.eventID
       }
       box.setEventIDs(ids)
-      return Self.refreshed(client, notice: nil)
+      return Self.refreshed(client, notice: nil, refusal: refusal)
     }
   }
 
@@ -40,6 +50,7 @@ struct TvheadendSession: Sendable {
   /// The outcome comes from `poll()`.
   func perform(_ effect: Effect, now: EpochSeconds) -> [Action] {
     guard !box.isBusy else { return [.notice("tvheadend: still waiting for the server")] }
+    let refusal = refusal
     switch effect {
     case .record(let request):
       run { client, box in
@@ -52,20 +63,23 @@ struct TvheadendSession: Sendable {
               title: request.title)
           }
         } catch {
-          return [.notice("tvheadend: \(error.message)")]
+          return [.notice("tvheadend: " + Self.text(error, refusal: refusal))]
         }
         return Self.refreshed(
-          client, notice: "tvheadend: recording \"\(request.title)\" (R again cancels)")
+          client, notice: "tvheadend: \(request.done) (R again cancels)", refusal: refusal)
       }
-    case .cancelRecording(let recording):
+    case .cancelRecording(let recording, let title):
+      // The guide's title: the server's may be empty or another language's.
+      let name = title.isEmpty ? recording.title : title
       run { client, _ in
         do throws(FetchError) {
           try client.cancel(recording, now: now)
         } catch {
-          return [.notice("tvheadend: \(error.message)")]
+          return [.notice("tvheadend: " + Self.text(error, refusal: refusal))]
         }
+        let what = now >= recording.start ? "stopped recording" : "cancelled the recording of"
         return Self.refreshed(
-          client, notice: "tvheadend: cancelled the recording of \"\(recording.title)\"")
+          client, notice: "tvheadend: \(what) \"\(name)\"", refusal: refusal)
       }
     default:
       return []
@@ -89,7 +103,7 @@ struct TvheadendSession: Sendable {
 
   /// The recordings as the server lists them now, then `notice`; when they
   /// cannot be read, an empty list and why.
-  static func refreshed(_ client: TvheadendClient, notice: String?) -> [Action] {
+  static func refreshed(_ client: TvheadendClient, notice: String?, refusal: String) -> [Action] {
     do throws(FetchError) {
       let list = try client.upcomingRecordings()
       return [.recordingsChanged(list)] + (notice.map { [.notice($0)] } ?? [])
@@ -97,7 +111,8 @@ struct TvheadendSession: Sendable {
       let prefix = notice.map { $0 + "; " } ?? ""
       return [
         .recordingsChanged([]),
-        .notice(prefix + "tvheadend: cannot list the recordings: \(error.message)"),
+        .notice(
+          prefix + "tvheadend: cannot list the recordings: " + text(error, refusal: refusal)),
       ]
     }
   }

@@ -14,6 +14,10 @@ switch words.first {
 case let command? where asksForHelp && HelpText.usage(of: command) != nil:
   print(HelpText.usage(of: command) ?? "")
   status = 0
+case "help" where words.count == 2 && HelpText.usage(of: words[1]) != nil:
+  // `tvgrid help COMMAND`: that command's usage.
+  print(HelpText.usage(of: words[1]) ?? "")
+  status = 0
 case "-h", "--help", "help":
   print(HelpText.usage)
   status = 0

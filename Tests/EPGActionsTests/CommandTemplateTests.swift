@@ -38,14 +38,14 @@ import Testing
 
   @Test func hostileValuesStayOneArgument() throws {
     var fields = Self.fields
-    fields.title = "$(rm -rf ~)"
-    fields.channel = "; reboot"
+    fields.title = "$(touch marker)"
+    fields.channel = "; touch marker"
     fields.subtitle = "-rf"
     fields.episode = "{title}"
     let template = try CommandTemplate("notify-send {title} {channel} {subtitle} x{episode}")
     #expect(
       template.arguments(fields.values) == [
-        "notify-send", "$(rm -rf ~)", "; reboot", " -rf", "x{title}",
+        "notify-send", "$(touch marker)", "; touch marker", " -rf", "x{title}",
       ])
   }
 
@@ -92,24 +92,24 @@ import Testing
     let stubPath = folder + "/notify stub.sh"
     Support.script(stubPath, Self.stub)
     var fields = CommandTemplateTests.fields
-    fields.title = "$(touch pwned) `touch pwned2`"
-    fields.channel = "; touch pwned3; reboot"
+    fields.title = "$(touch \(folder)/marker) `touch \(folder)/marker2`"
+    fields.channel = "; touch \(folder)/marker3"
     let template = try CommandTemplate("/bin/sh '\(stubPath)' {title} {channel} --at={start}")
     let process = try CommandLauncher.launch(
       template.arguments(fields.values), logDirectory: folder + "/state", logName: "commands.log",
       now: Support.at(14), mask: { $0 })
     #expect(process.waitForExit() == 0)
     let argv = try String(contentsOfFile: folder + "/argv.txt", encoding: .utf8)
-    #expect(argv == "$(touch pwned) `touch pwned2`\n; touch pwned3; reboot\n--at=1796050800\n")
-    for name in ["pwned", "pwned2", "pwned3"] {
+    #expect(argv == "\(fields.title)\n\(fields.channel)\n--at=1796050800\n")
+    for name in ["marker", "marker2", "marker3"] {
       #expect(!FileManager.default.fileExists(atPath: folder + "/" + name))
     }
     let ids = try String(contentsOfFile: folder + "/ids.txt", encoding: .utf8)
     #expect(ids == "\(process.pid) \(process.pid) \(process.pid)\n")
     let log = try String(contentsOfFile: folder + "/state/commands.log", encoding: .utf8)
     #expect(
-      log == "2026-11-30T14:00:00Z start: /bin/sh \(stubPath) $(touch pwned) `touch pwned2` "
-        + "; touch pwned3; reboot --at=1796050800\nstub ran\n")
+      log == "2026-11-30T14:00:00Z start: /bin/sh \(stubPath) \(fields.title) \(fields.channel) "
+        + "--at=1796050800\nstub ran\n")
   }
 
   @Test func missingProgramIsAClearMessage() {

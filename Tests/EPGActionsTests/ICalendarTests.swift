@@ -1,3 +1,4 @@
+import EPGCore
 import EPGLayout
 import EPGSchedule
 import Foundation
@@ -25,6 +26,26 @@ import Testing
       #expect(!line.contains("\n"))
     }
     #expect(text.hasSuffix("END:VEVENT\r\nEND:VCALENDAR\r\n"))
+  }
+
+  /// Issue 25: what the screen would not show never reaches a calendar
+  /// either: C0 and C1 controls, DEL, bidi overrides, isolates and marks,
+  /// line separators are dropped (`UnsafeText`); a line break of the
+  /// description stays, as iCalendar's `\n`.
+  @Test func controlsAndBidiCharactersAreDropped() {
+    let event = ICalendar.Event(
+      channelID: "x", channelName: "\u{202E}evil\u{202C} TV\u{9B}2J",
+      title: "\u{1B}]0;title\u{07}News\u{7F}\r\u{85} at \u{2066}ten\u{2069}\u{200F}\u{2028}",
+      description: "One\nTwo\u{1B}[31m\u{2029}\u{61C}", start: Support.at(15),
+      stop: Support.at(16))
+    let text = ICalendar.document([event], stamp: Support.at(14))
+    #expect(text.contains("\r\nSUMMARY:]0\\;titleNews at ten\r\n"))
+    #expect(text.contains("\r\nLOCATION:evil TV2J\r\n"))
+    #expect(text.contains("\r\nDESCRIPTION:One\\nTwo[31m\r\n"))
+    let unsafe = text.replacingOccurrences(of: "\r\n", with: "").unicodeScalars.filter {
+      UnsafeText.isUnsafe($0)
+    }
+    #expect(unsafe.isEmpty, "\(unsafe.map { String($0.value, radix: 16) })")
   }
 
   @Test func foldingNeverSplitsACharacter() {

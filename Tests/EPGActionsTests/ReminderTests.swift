@@ -28,8 +28,8 @@ import Testing
   @Test func toggleSetsAndRemoves() {
     var list = Self.list()
     #expect(list.reminders.map(\.title) == ["Doctors", "News"])
-    #expect(list.index(of: Self.doctors, channelID: "bbc1.uk") == 0)
-    #expect(list.index(of: Self.doctors, channelID: "itv1.uk") == nil)
+    #expect(list.index(of: Self.doctors, key: ChannelKey(id: "bbc1.uk")) == 0)
+    #expect(list.index(of: Self.doctors, key: ChannelKey(id: "itv1.uk")) == nil)
     let added = list.toggle(Self.doctors, on: Self.bbc)
     #expect(!added)
     #expect(list.reminders.map(\.title) == ["News"])
@@ -37,9 +37,9 @@ import Testing
 
   @Test func marksForDrawing() {
     let marks = Self.list().marks
-    #expect(marks.contains(channelID: "bbc1.uk", start: Support.at(15)))
-    #expect(!marks.contains(channelID: "itv1.uk", start: Support.at(15)))
-    #expect(!marks.contains(channelID: "bbc1.uk", start: Support.at(16)))
+    #expect(marks.contains(key: ChannelKey(id: "bbc1.uk"), start: Support.at(15)))
+    #expect(!marks.contains(key: ChannelKey(id: "itv1.uk"), start: Support.at(15)))
+    #expect(!marks.contains(key: ChannelKey(id: "bbc1.uk"), start: Support.at(16)))
   }
 
   @Test func unchangedGuideChangesNothing() {
@@ -140,13 +140,14 @@ import Testing
     try list.save(path: path)
     let loaded = ReminderList.load(path: path, now: 0)
     #expect(loaded.problems.isEmpty)
-    #expect(loaded.list == list)
+    #expect(loaded.document == list)
     #expect(loaded.writable)
+    // No temporary file is left; the lock stays beside the file.
     let files = try FileManager.default.contentsOfDirectory(atPath: folder + "/data/tvgrid")
-    #expect(files == ["reminders.json"])
+    #expect(files.sorted() == ["reminders.json", "reminders.json.lock"])
     let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]
     #expect(mode as? Int == 0o600)
-    #expect(ReminderList.load(path: folder + "/none.json", now: 0).list.isEmpty)
+    #expect(ReminderList.load(path: folder + "/none.json", now: 0).document.isEmpty)
   }
 
   @Test func notJSONIsMovedAsideNotEmptied() throws {
@@ -157,7 +158,7 @@ import Testing
     try text.write(toFile: path, atomically: false, encoding: .utf8)
     // 2026-11-30 20:15:00 UTC.
     let loaded = ReminderList.load(path: path, now: Support.at(20.25))
-    #expect(loaded.list.isEmpty)
+    #expect(loaded.document.isEmpty)
     #expect(
       loaded.problems == [
         "reminders.json:4: not valid JSON",
@@ -185,8 +186,8 @@ import Testing
       """
     try text.write(toFile: path, atomically: false, encoding: .utf8)
     let loaded = ReminderList.load(path: path, now: Support.at(20.25))
-    #expect(loaded.list.reminders.map(\.title) == ["Doctors"])
-    #expect(loaded.list.reminders[0].channelName == "bbc1.uk")
+    #expect(loaded.document.reminders.map(\.title) == ["Doctors"])
+    #expect(loaded.document.reminders[0].channelName == "bbc1.uk")
     #expect(
       loaded.problems == [
         "reminders.json:5: reminder 2 needs channel, title, start and stop",
@@ -222,9 +223,26 @@ import Testing
       defer { close(fd) }
       return flock(fd, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK
     }
-    #expect(held)
+    #expect(held == true)
     let fd = open(path + ".lock", O_RDWR)
     defer { close(fd) }
     #expect(flock(fd, LOCK_EX | LOCK_NB) == 0)
+  }
+
+  /// Every wait has a deadline: a lock another process keeps is given up
+  /// after `wait` seconds, and the body does not run.
+  @Test func aLockHeldElsewhereIsGivenUp() throws {
+    let folder = Support.folder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/reminders.json"
+    let fd = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    defer { close(fd) }
+    #expect(flock(fd, LOCK_EX | LOCK_NB) == 0)
+    var ran = false
+    let result = StoredFile.locked(path, wait: 0.2) { ran = true }
+    #expect(result == nil)
+    #expect(!ran)
+    #expect(
+      StoredFile.lockedMessage(path) == "reminders.json is locked by another tvgrid (waited 3 s)")
   }
 }

@@ -57,7 +57,7 @@ import Testing
     }
     #expect(list.reminders.map(\.title) == ["A", "B"])
     let file = ReminderList.load(path: home.reminders, now: Fixture.now)
-    #expect(file.list == list)
+    #expect(file.document == list)
     #expect(file.problems.isEmpty)
   }
 

@@ -59,6 +59,40 @@ import Testing
     #expect(config.commands.isEmpty && config.searches.isEmpty && config.notifyCommand == nil)
   }
 
+  /// Issue 25: code for an interpreter other than a POSIX shell cannot hold
+  /// a placeholder; each template that does is reported with its config
+  /// line and the safe form, and left out. A shell's script is quoted.
+  @Test func placeholdersInInterpreterCodeAreRefusedWithTheSafeForm() throws {
+    let config = ConfigFile(
+      parsing: """
+        command rec = sh -c "ffmpeg -i {url} -c copy > '/srv/tv/{title}.ts'"
+        command say = fish -c 'notify-send {title}'
+        notify_command = python3 -c 'import os; os.system("notify-send {title}")'
+        player = perl -e 'exec "mpv", "{title}"'
+        """)
+    #expect(
+      config.warnings == [
+        "config line 2: command 'say': {title} is in the code that fish runs, where text from "
+          + "the guide or playlist would run as fish code; pass it as a separate argument and "
+          + "read it there: fish -c '… $argv[1] …' {title}",
+        "config line 3: notify_command: {title} is in the code that python3 runs, where text "
+          + "from the guide or playlist would run as python3 code; pass it as a separate "
+          + "argument and read it there: python3 -c '… sys.argv[1] …' {title}",
+        "config line 4: player: {title} is in the code that perl runs, where text from the "
+          + "guide or playlist would run as perl code; pass it as a separate argument and read "
+          + "it there: perl -e '… $ARGV[0] …' {title}",
+      ])
+    #expect(config.commands.map(\.name) == ["rec"])
+    #expect(config.notifyCommand == nil && config.settings.player == nil)
+    let fields = ProgrammeFields(
+      title: "$(touch marker)", channel: "BBC One", channelID: "bbc1.uk", start: 0, stop: 60,
+      url: "http://h.example/1.ts")
+    #expect(
+      config.command(named: "rec")?.arguments(fields.values) == [
+        "sh", "-c", "ffmpeg -i 'http://h.example/1.ts' -c copy > '/srv/tv/$(touch marker).ts'",
+      ])
+  }
+
   @Test func slashSearchUsesTheQueryLanguage() {
     var state = Fixture.state()
     state.apply(

@@ -23,6 +23,35 @@ import Testing
     for character in text { state.apply(.key(.character(character))) }
   }
 
+  /// Issue 24, item 6: a channel whose only display name is a bare number
+  /// (`"0.4 "`, with the space a real guide writes) shows it once, in the
+  /// number column, not as "0.4 0.4"; in the details, the status line of a
+  /// typed number and `now`'s table too.
+  @Test func aBareNumericDisplayNameIsShownOnce() throws {
+    let xml = """
+      <tv>
+        <channel id="a"><display-name>0.4 </display-name></channel>
+        <channel id="b"><display-name>7</display-name></channel>
+        <channel id="c"><display-name>13.1</display-name><display-name>KTV</display-name></channel>
+        <programme start="20261130140000 +0000" stop="20261130150000 +0000" channel="a"><title>Show</title></programme>
+      </tv>
+      """
+    let schedule = try ScheduleLoader.load(bytes: Array(xml.utf8), name: "g.xml")
+    #expect(schedule.channels.map(\.number) == ["0.4", "7", "13.1"])
+    let guide = GuideModel(schedule: schedule)
+    // Numbers right-aligned in the widest one's four characters.
+    #expect((0..<3).map { guide.channelLabel(row: $0) } == [" 0.4 ", "   7 ", "13.1 KTV"])
+    var state = state(guide)
+    let screen = state.render().lines.joined(separator: "\n")
+    #expect(!screen.contains("0.4 0.4") && !screen.contains("7 7"), "\(screen)")
+    type("7", into: &state)
+    #expect(state.message == "Channel 7: 7  (Enter: stay, Esc: back)")
+    // The JSON form may keep the space: the same channel.
+    let spaced = Channel(id: "a", name: "0.4 ", number: "0.4")
+    #expect(spaced.nameIsNumber && spaced.numberAndName == "0.4 ")
+    #expect(Channel(id: "b", name: "BBC One", number: "1").numberAndName == "1 BBC One")
+  }
+
   @Test func digitsGoToTheChannelWithThatNumber() {
     var state = state(Self.numbered)
     type("3", into: &state)

@@ -27,22 +27,25 @@ import Testing
     #expect(state.selectedProgramme != nil)
   }
 
+  /// The ends name the times as well as the days (issue 24 item 13): the
+  /// guide runs from Film Four's 11:00 to BBC One's Tuesday 14:00.
   @Test func theEndsOfTheGuideSaySo() {
     var state = Fixture.state()
     let monday = state.viewStart
     state.apply(.key(.character("[")))  // Sunday: before the guide
     #expect(state.viewStart == monday)
-    #expect(state.message == "Start of the guide: it begins Mon 30 Nov")
+    #expect(state.message == "Start of the guide: it begins Mon 30 Nov 11:00")
     #expect(
-      trimTrailing(state.render().lines.last ?? "") == " Start of the guide: it begins Mon 30 Nov")
+      trimTrailing(state.render().lines.last ?? "")
+        == " Start of the guide: it begins Mon 30 Nov 11:00")
     state.apply(.key(.character("]")))
     #expect(state.message == nil)
     let tuesday = state.viewStart
     #expect(state.format.local(tuesday).day == 1)
     state.apply(.key(.character("]")))  // Wednesday: past the guide
     #expect(state.viewStart == tuesday)
-    #expect(state.message == "End of the guide: it ends Tue 1 Dec")
+    #expect(state.message == "End of the guide: it ends Tue 1 Dec 14:00")
     state.apply(.key(.character("T")))
-    #expect(state.message == "End of the guide: it ends Tue 1 Dec")
+    #expect(state.message == "End of the guide: it ends Tue 1 Dec 14:00")
   }
 }

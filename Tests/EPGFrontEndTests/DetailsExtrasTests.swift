@@ -49,8 +49,8 @@ import Testing
     state.apply(.key(.enter))
     #expect(state.mode == .details(ProgrammeRef(row: 0, item: 8), scroll: 0))
     #expect(state.selectedProgramme?.start == Fixture.at(12, day: 1))
-    // And back: today's is the other airing of tomorrow's.
-    #expect(detailsLines(state).contains(" Also         Mon 30 Nov 12:00  BBC One"))
+    // And back: today's (ended) is the other airing of tomorrow's.
+    #expect(detailsLines(state).contains(" Earlier      Mon 30 Nov 12:00  BBC One"))
   }
 
   @Test func anEpisodeNumberMustMatchToo() {
@@ -73,5 +73,99 @@ import Testing
     state.apply([.key(.enter), .key(.tab)])
     #expect(state.message == "No other airing of this programme in the guide")
     #expect(state.airingPick == nil)
+  }
+}
+
+/// Issue 24 item 3: the other airings start at the next one still to come;
+/// those on now follow, then the ended ones, dimmed, under their own label;
+/// Tab picks the next one to come first. Now is Mon 30 Nov 14:05.
+@Suite struct OtherAiringsOrderTests {
+  /// "Quiz" on four channels: the one shown is A's 14:00–15:00 (on now).
+  /// A: 09:00, 11:00, 14:00; B: 10:00, 16:00, 20:00, Tue 09:00; C: 13:30–14:30
+  /// (on now); D: 12:00.
+  static func state() -> AppState {
+    func quiz(_ hour: Int, _ minute: Int = 0, day: Int = 0, length: Int = 60) -> Programme {
+      let start = Fixture.at(hour, minute, day: day)
+      return Fixture.programme("Quiz", start, start + EpochSeconds(length * 60))
+    }
+    let schedule = Schedule(
+      channels: ["A", "B", "C", "D"].map { Channel(id: $0, name: "Channel " + $0) },
+      programmes: [
+        [quiz(9), quiz(11), quiz(14)],
+        [quiz(10), quiz(16), quiz(20), quiz(9, day: 1)],
+        [quiz(13, 30)],
+        [quiz(12)],
+      ])
+    var settings = GuideSettings()
+    settings.theme = .monochrome
+    var state = AppState(
+      guide: GuideModel(schedule: schedule), settings: settings,
+      size: CellSize(columns: 80, rows: 40), now: Fixture.now)
+    state.apply(.key(.enter))
+    return state
+  }
+
+  @Test func toComeFirstThenOnNowThenEndedDimmed() {
+    var state = Self.state()
+    #expect(state.selectedProgramme?.start == Fixture.at(14))
+    #expect(
+      state.otherAirings(of: ProgrammeRef(row: 0, item: 2)) == [
+        ProgrammeRef(row: 1, item: 1), ProgrammeRef(row: 1, item: 2),
+        ProgrammeRef(row: 1, item: 3), ProgrammeRef(row: 2, item: 0),
+        ProgrammeRef(row: 0, item: 0), ProgrammeRef(row: 1, item: 0),
+        ProgrammeRef(row: 0, item: 1), ProgrammeRef(row: 3, item: 0),
+      ])
+    let grid = state.render()
+    let lines = grid.lines.map(trimTrailing)
+    guard let first = lines.firstIndex(of: " Also         Mon 30 Nov 16:00  Channel B") else {
+      Issue.record("no airing to come first: \(lines)")
+      return
+    }
+    #expect(
+      Array(lines[first..<first + 8]) == [
+        " Also         Mon 30 Nov 16:00  Channel B",
+        "              Mon 30 Nov 20:00  Channel B",
+        "              Tue 1 Dec 09:00  Channel B",
+        " On now       Mon 30 Nov 13:30  Channel C",
+        " Earlier      Mon 30 Nov 09:00  Channel A",
+        "              Mon 30 Nov 10:00  Channel B",
+        "              Mon 30 Nov 11:00  Channel A",
+        "              Mon 30 Nov 12:00  Channel D",
+      ])
+    // The ended ones are dimmed; the others are not.
+    for (offset, dimmed) in [(0, false), (3, false), (4, true), (7, true)] {
+      let cell = grid[14, first + offset]
+      #expect(cell.style.attributes.contains(.dim) == dimmed, "line \(offset)")
+    }
+    // Tab: the next one to come, then on through the list.
+    state.apply(.key(.tab))
+    #expect(
+      state.render().lines.map(trimTrailing)[first] == " Also       > Mon 30 Nov 16:00  Channel B")
+    state.apply(.key(.enter))
+    #expect(state.selectedProgramme?.start == Fixture.at(16))
+    #expect(state.guide.rows[state.selectedRow].channel.id == "B")
+  }
+
+  /// With nothing to come or on now, the ended ones are all there is:
+  /// under "Earlier", dimmed, and Tab picks the first of them.
+  @Test func onlyEndedAiringsAreListedUnderEarlier() {
+    let news = [(9, "A"), (10, "B"), (20, "A")].map { hour, _ in
+      Fixture.programme("News", Fixture.at(hour), Fixture.at(hour) + 1800)
+    }
+    let schedule = Schedule(
+      channels: ["A", "B"].map { Channel(id: $0, name: "Channel " + $0) },
+      programmes: [[news[0], news[2]], [news[1]]])
+    var state = AppState(
+      guide: GuideModel(schedule: schedule), size: CellSize(columns: 80, rows: 30),
+      now: Fixture.now)
+    // A's 20:00 (the programme after now on A).
+    state.apply([.key(.right), .key(.enter)])
+    #expect(state.selectedProgramme?.start == Fixture.at(20))
+    var lines = state.render().lines.map(trimTrailing)
+    #expect(lines.contains(" Earlier      Mon 30 Nov 09:00  Channel A"), "\(lines)")
+    #expect(lines.contains("              Mon 30 Nov 10:00  Channel B"), "\(lines)")
+    state.apply(.key(.tab))
+    lines = state.render().lines.map(trimTrailing)
+    #expect(lines.contains(" Earlier    > Mon 30 Nov 09:00  Channel A"), "\(lines)")
   }
 }

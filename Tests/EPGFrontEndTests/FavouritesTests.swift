@@ -25,7 +25,10 @@ import Testing
     var state = state()
     state.apply([.key(.end), .key(.character("*"))])
     #expect(names(state) == ["Kids", "BBC One", "Film Four", "Sport"])
-    #expect(state.takeEffects() == [.saveChannelChoices(ChannelChoices(favourites: ["kids.uk"]))])
+    #expect(
+      state.takeEffects() == [
+        .saveChannelChoices(from: ChannelChoices(), to: ChannelChoices(favourites: ["kids.uk"]))
+      ])
     // The startup screen's rows, Kids first with its star; the rule under
     // the time row marks the top row's boundaries (14:15 now, not 15:45).
     // The selection (Cartoons, 13:00–14:15, 65 of 75 minutes: 86%) follows
@@ -52,7 +55,10 @@ import Testing
     state.apply(.key(.character("*")))
     #expect(names(state) == ["BBC One", "Film Four", "Sport", "Kids"])
     #expect(state.selectedProgramme?.title == "Cartoons")
-    #expect(state.takeEffects() == [.saveChannelChoices(ChannelChoices())])
+    #expect(
+      state.takeEffects() == [
+        .saveChannelChoices(from: ChannelChoices(favourites: ["kids.uk"]), to: ChannelChoices())
+      ])
   }
 
   @Test func addedFavouritesComeAfterTheConfigFilesInTheOrderChosen() {
@@ -87,13 +93,21 @@ import Testing
     _ = state.takeEffects()
     state.apply(.key(.character("u")))
     #expect(names(state) == ["BBC One", "Sport"])
-    #expect(state.takeEffects() == [.saveChannelChoices(ChannelChoices(hidden: ["films.uk"]))])
+    #expect(
+      state.takeEffects() == [
+        .saveChannelChoices(
+          from: ChannelChoices(favourites: ["sport.uk"], hidden: ["films.uk"]),
+          to: ChannelChoices(hidden: ["films.uk"]))
+      ])
     state.apply(.key(.character("u")))
     #expect(names(state) == ["BBC One", "Film Four", "Sport"])
     #expect(state.message == "Undone")
     state.apply(.key(.character("u")))
     #expect(state.message == "Nothing to undo (u undoes * and x)")
-    #expect(state.takeEffects() == [.saveChannelChoices(ChannelChoices())])
+    #expect(
+      state.takeEffects() == [
+        .saveChannelChoices(from: ChannelChoices(hidden: ["films.uk"]), to: ChannelChoices())
+      ])
   }
 
   @Test func cShowsOnlyFavourites() {
@@ -168,12 +182,12 @@ import Testing
 
         """)
     let loaded = ChannelChoices.load(path: path, now: Fixture.now)
-    #expect(loaded.choices == choices)
-    #expect(loaded.problem == nil)
-    // No temporary file is left beside it.
+    #expect(loaded.document == choices)
+    #expect(loaded.problems.isEmpty)
+    // No temporary file is left beside it (the lock stays).
     #expect(
-      try FileManager.default.contentsOfDirectory(atPath: dir.path + "/data/tvgrid") == [
-        "favourites.json"
+      try FileManager.default.contentsOfDirectory(atPath: dir.path + "/data/tvgrid").sorted() == [
+        "favourites.json", "favourites.json.lock",
       ])
   }
 
@@ -181,20 +195,71 @@ import Testing
     let dir = try folder()
     defer { try? FileManager.default.removeItem(at: dir) }
     let path = dir.path + "/favourites.json"
-    #expect(ChannelChoices.load(path: path, now: Fixture.now).choices == ChannelChoices())
+    #expect(ChannelChoices.load(path: path, now: Fixture.now).document == ChannelChoices())
     try Data("{\"favourites\": [1, 2".utf8).write(to: URL(fileURLWithPath: path))
     let loaded = ChannelChoices.load(path: path, now: Fixture.now)
-    #expect(loaded.choices == ChannelChoices())
+    #expect(loaded.document == ChannelChoices())
     // Now is 2026-11-30T14:05:00Z.
     #expect(
-      loaded.problem
-        == "favourites.json: not a list of favourites and hidden channels (JSON); kept as favourites.json.corrupt-20261130T140500Z"
-    )
+      loaded.problems == [
+        "favourites.json:1: not valid JSON",
+        "favourites.json: kept as favourites.json.corrupt-20261130T140500Z",
+      ])
     #expect(!FileManager.default.fileExists(atPath: path))
     #expect(FileManager.default.fileExists(atPath: path + ".corrupt-20261130T140500Z"))
     // A file with only some of the lists is fine.
     try Data("{\"hidden\": [\"x.uk\"]}".utf8).write(to: URL(fileURLWithPath: path))
     #expect(
-      ChannelChoices.load(path: path, now: Fixture.now).choices == ChannelChoices(hidden: ["x.uk"]))
+      ChannelChoices.load(path: path, now: Fixture.now).document == ChannelChoices(hidden: ["x.uk"])
+    )
+  }
+
+  /// Issue 25, item 14: one bad element is reported with its line and
+  /// dropped; the valid entries are kept, and the file as it was is kept
+  /// beside it.
+  @Test func oneBadElementIsDroppedAndTheRestKept() throws {
+    let dir = try folder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let path = dir.path + "/favourites.json"
+    let text = """
+      {
+        "favourites": ["kids.uk", 3, "one.uk"],
+        "hidden": ["shop.uk",
+                   null],
+        "notFavourites": "sport.uk"
+      }
+
+      """
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    let loaded = ChannelChoices.load(path: path, now: Fixture.now)
+    #expect(
+      loaded.document == ChannelChoices(favourites: ["kids.uk", "one.uk"], hidden: ["shop.uk"]))
+    #expect(
+      loaded.problems == [
+        "favourites.json:2: favourites item 2 is not a channel; left out",
+        "favourites.json: notFavourites is not a list; left out",
+        "favourites.json:4: hidden item 2 is not a channel; left out",
+        "favourites.json: kept as favourites.json.corrupt-20261130T140500Z",
+      ])
+    // The file stays as it was until the next change; a copy is kept.
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
+    #expect(try String(contentsOfFile: path + ".corrupt-20261130T140500Z", encoding: .utf8) == text)
+    #expect(loaded.writable)
+  }
+
+  /// Two guides open at once: each applies only its own change to the
+  /// file as the other left it (issue 25, item 14).
+  @Test func aChangeIsAppliedToTheFileAsItIs() {
+    // This guide had kids and one as favourites and hid shop; it un-marks
+    // one, marks films and shows shop again.
+    let old = ChannelChoices(favourites: ["kids.uk", "one.uk"], hidden: ["shop.uk"])
+    let new = ChannelChoices(favourites: ["kids.uk", "films.uk"])
+    // Meanwhile another marked sport and hid news.
+    var file = ChannelChoices(
+      favourites: ["kids.uk", "one.uk", "sport.uk"], hidden: ["shop.uk", "news.uk"])
+    file.apply(changeFrom: old, to: new)
+    #expect(
+      file
+        == ChannelChoices(favourites: ["kids.uk", "sport.uk", "films.uk"], hidden: ["news.uk"]))
   }
 }

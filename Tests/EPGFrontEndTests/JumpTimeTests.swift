@@ -4,17 +4,18 @@ import Testing
 
 /// `JumpTime.parse` (the `:` prompt), with instants worked out by hand.
 /// Today is Monday 30 November 2026: day 20787 since 1970-01-01 (UTC
-/// midnight 1_795_996_800 = 20787 × 86400).
+/// midnight 1_795_996_800 = 20787 × 86400); now is 14:05.
 @Suite struct JumpTimeTests {
   let today: Int64 = 20787
   let midnight: EpochSeconds = 1_795_996_800
+  var now: EpochSeconds { midnight + 14 * 3600 + 5 * 60 }
 
   func parse(_ text: String, dayInView: Int64? = nil, zone: UTCOffsetTable = .utc) -> JumpTime? {
-    try? JumpTime.parse(text, today: today, dayInView: dayInView ?? today, zone: zone).get()
+    try? JumpTime.parse(text, now: now, dayInView: dayInView ?? today, zone: zone).get()
   }
 
   func error(_ text: String) -> String? {
-    switch JumpTime.parse(text, today: today, dayInView: today, zone: .utc) {
+    switch JumpTime.parse(text, now: now, dayInView: today, zone: .utc) {
     case .success: nil
     case .failure(let error): error.description
     }
@@ -64,7 +65,9 @@ import Testing
   @Test func unreadableTextSaysWhy() {
     let examples = "try 21:00, fri 21:00, tomorrow 8pm, 2026-12-24 20:15, +2h"
     #expect(error("soon") == "Cannot read 'soon': " + examples)
-    #expect(error("21") == "Cannot read '21': " + examples)
+    #expect(error("9 10") == "Two times in '9 10': " + examples)
+    #expect(error("24") == "No such time: 24")
+    #expect(error("123") == "Cannot read '123': " + examples)
     #expect(error("") == "Type a day or time: " + examples)
     #expect(error("25:00") == "No such time: 25:00")
     #expect(error("13pm") == "No such time: 13pm")
@@ -73,6 +76,64 @@ import Testing
     #expect(error("fri sat") == "Two days in 'fri sat': " + examples)
     #expect(error("+2") == "Cannot read '+2': a move is +2h, -30m or +1h30m (a day: [ or ])")
     #expect(error("+2d") == "Cannot read '+2d': a move is +2h, -30m or +1h30m (a day: [ or ])")
+  }
+
+  /// Issue 24 item 13: `now`, a bare hour (24-hour clock), and the
+  /// timestamps `--now` takes (ISO 8601, XMLTV) are read too.
+  @Test func nowABareHourAndTimestamps() {
+    #expect(parse("now") == .instant(now))
+    #expect(parse("NOW") == .instant(now))
+    #expect(parse("9") == .instant(midnight + 9 * 3600))
+    #expect(parse("21") == .instant(midnight + 21 * 3600))
+    #expect(parse("0") == .instant(midnight))
+    #expect(parse("fri 9") == .instant(midnight + 4 * 86_400 + 9 * 3600))
+    #expect(parse("tomorrow 21") == .instant(midnight + 86_400 + 21 * 3600))
+    // 2026-12-24T20:15Z: 24 days on, 20:15 UTC; +01:00 is an hour earlier.
+    #expect(parse("2026-12-24T20:15Z") == .instant(midnight + 24 * 86_400 + 20 * 3600 + 900))
+    #expect(
+      parse("2026-12-24T20:15+01:00") == .instant(midnight + 24 * 86_400 + 19 * 3600 + 900))
+    #expect(parse("20261224201500 +0000") == .instant(midnight + 24 * 86_400 + 20 * 3600 + 900))
+    #expect(parse("@1796000000") == .instant(1_796_000_000))
+  }
+
+  /// `JumpTime.instant`: what `--now`, `--at` and `remind --start` read,
+  /// relative to `now` (a day alone: at now's time of day; a move: from
+  /// now). In Europe/Berlin (UTC+1 in winter) 21:00 is 20:00 UTC.
+  @Test func instantsRelativeToNow() {
+    let berlin = UTCOffsetTable(initialOffset: 3600, transitions: [])
+    func instant(_ text: String) -> EpochSeconds? {
+      try? JumpTime.instant(text, now: now, zone: berlin).get()
+    }
+    #expect(instant("21:00") == midnight + 20 * 3600)
+    #expect(instant("9pm") == midnight + 20 * 3600)
+    #expect(instant("fri 21:00") == midnight + 4 * 86_400 + 20 * 3600)
+    #expect(instant("tomorrow 8pm") == midnight + 86_400 + 19 * 3600)
+    #expect(instant("+2h") == now + 7200)
+    #expect(instant("-30m") == now - 1800)
+    #expect(instant("now") == now)
+    // Tomorrow at now's time of day (15:05 in Berlin).
+    #expect(instant("tomorrow") == now + 86_400)
+    // A timestamp without a zone is Berlin time.
+    #expect(instant("2026-11-30 21:00") == midnight + 20 * 3600)
+    #expect(instant("2026-11-30T21:00Z") == midnight + 21 * 3600)
+    switch JumpTime.instant("soon", now: now, zone: berlin) {
+    case .success(let value): Issue.record("read 'soon' as \(value)")
+    case .failure(let error): #expect(error.description.hasPrefix("Cannot read 'soon'"))
+    }
+  }
+
+  /// `prime_time =`: a time of day, in any form `:` reads one.
+  @Test func timesOfDay() {
+    func minute(_ text: String) -> Int? { try? JumpTime.minuteOfDay(text).get() }
+    #expect(minute("20:15") == 20 * 60 + 15)
+    #expect(minute("8pm") == 20 * 60)
+    #expect(minute("8:30 PM") == 20 * 60 + 30)
+    #expect(minute("21") == 21 * 60)
+    #expect(minute("noon") == 12 * 60)
+    #expect(minute("0:00") == 0)
+    for bad in ["25:00", "20:60", "fri 21:00", "+2h", "now", "soon", ""] {
+      #expect(minute(bad) == nil, "\(bad)")
+    }
   }
 
   /// Europe/London: the clocks go back at 25 Oct 2026 01:00 UTC (02:00
@@ -86,7 +147,10 @@ import Testing
     let sunday: Int64 = 20751
     let sundayMidnightUTC: EpochSeconds = 1_792_886_400
     func autumnParse(_ text: String) -> JumpTime? {
-      try? JumpTime.parse(text, today: sunday - 1, dayInView: sunday - 1, zone: autumn).get()
+      // Now: Saturday noon UTC (13:00 BST).
+      try? JumpTime.parse(
+        text, now: sundayMidnightUTC - 43_200, dayInView: sunday - 1, zone: autumn
+      ).get()
     }
     // Saturday 21:00 BST is 20:00 UTC.
     #expect(autumnParse("21:00") == .instant(sundayMidnightUTC - 86_400 + 20 * 3600))
@@ -102,7 +166,7 @@ import Testing
     // not exist there: it comes out an hour on, 02:30 BST = 01:30 UTC;
     // 21:00 BST is 20:00 UTC.
     func springParse(_ text: String) -> JumpTime? {
-      try? JumpTime.parse(text, today: 20541, dayInView: 20541, zone: spring).get()
+      try? JumpTime.parse(text, now: 1_774_742_400 + 43_200, dayInView: 20541, zone: spring).get()
     }
     #expect(springParse("2026-03-29 01:30") == .instant(1_774_742_400 + 5400))
     #expect(springParse("2026-03-29 00:30") == .instant(1_774_742_400 + 1800))
@@ -132,6 +196,8 @@ import Testing
     type("+2h", into: &state)
     #expect(state.viewStart == Fixture.at(11, day: 1))
     #expect(state.selectedProgramme?.title == "Breakfast")
+    // Issue 24 item 13: a move says where it landed.
+    #expect(state.message == "Tue 1 Dec 11:00 (+2h)")
     type("today", into: &state)
     #expect(state.viewStart == Fixture.at(11))
     #expect(state.message == "Mon 30 Nov")
@@ -142,12 +208,48 @@ import Testing
     let before = state.viewStart
     type("fri 21:00", into: &state)
     #expect(state.viewStart == before)
-    #expect(state.message == "Fri 4 Dec 21:00 is outside the guide (Mon 30 Nov – Tue 1 Dec)")
+    // Issue 24 item 13: with the times the guide runs (Film Four's 11:00
+    // to BBC One's Tuesday 14:00).
+    #expect(
+      state.message
+        == "Fri 4 Dec 21:00 is outside the guide (Mon 30 Nov 11:00 – Tue 1 Dec 14:00)")
+    type("fri", into: &state)
+    #expect(state.message == "Fri 4 Dec is outside the guide (Mon 30 Nov 11:00 – Tue 1 Dec 14:00)")
     type("later", into: &state)
     #expect(state.viewStart == before)
     #expect(
       trimTrailing(state.render().lines[23])
         == " Cannot read 'later': try 21:00, fri 21:00, tomorrow 8pm, 2026-12-24 20:15, +2h")
+    // Monday 09:00 is on a day of the guide, but before it begins.
+    type("9", into: &state)
+    #expect(
+      state.message
+        == "Mon 30 Nov 09:00 is outside the guide (Mon 30 Nov 11:00 – Tue 1 Dec 14:00)")
+  }
+
+  /// `now`, a bare hour, and a move past the guide's end.
+  @Test func nowABareHourAndMovesToTheEnd() {
+    var state = Fixture.state(columns: 80, rows: 24)
+    type("21", into: &state)
+    #expect(state.message == "Mon 30 Nov 21:00")
+    #expect(state.viewStart == Fixture.at(21))
+    type("now", into: &state)
+    #expect(state.viewStart == Fixture.at(14))
+    #expect(state.message == "Mon 30 Nov 14:05")
+    // Tuesday 09:00, five hours before the guide ends: three hours on is
+    // a full move; three more stop where the view reaches the end (the
+    // guide's end within the screen), and say so; then it cannot move.
+    type("tomorrow 9:00", into: &state)
+    type("+3h", into: &state)
+    #expect(state.message == "Tue 1 Dec 12:00 (+3h)")
+    let before = state.viewStart
+    type("+3h", into: &state)
+    #expect(state.viewStart > before && state.viewStart < before + 3 * 3600)
+    #expect(
+      state.message?.hasSuffix(": +3h goes past the end of the guide (Tue 1 Dec 14:00)") == true,
+      "\(state.message ?? "")")
+    type("+3h", into: &state)
+    #expect(state.message == "End of the guide: it ends Tue 1 Dec 14:00")
   }
 
   @Test func thePromptShowsWhatIsTypedAndEscCancels() {

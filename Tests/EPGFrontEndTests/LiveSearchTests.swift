@@ -93,7 +93,10 @@ import Testing
     #expect(state.searchHistory == ["news", "tennis"])
     state.apply([.key(.character("/"))] + typed("news") + [.key(.enter)])
     #expect(state.searchHistory == ["tennis", "news"])
-    #expect(state.takeEffects() == [.saveSearchHistory(["tennis", "news"])])
+    #expect(
+      state.takeEffects() == [
+        .saveSearchHistory(from: ["news", "tennis"], to: ["tennis", "news"])
+      ])
   }
 
   @Test func upAndDownAtThePromptGoThroughTheHistory() {

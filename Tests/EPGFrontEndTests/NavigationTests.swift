@@ -232,7 +232,10 @@ import Testing
     #expect(state.viewStart > Fixture.at(16, 30))
     #expect(state.visibleSpan.contains(Fixture.at(13, 59, day: 1)))
     #expect(!state.visibleSpan.contains(Fixture.at(16, 30, day: 1)))
-    #expect(state.message == "Prime time Tue 1 Dec 16:30 is past the end of the guide")
+    #expect(
+      state.message
+        == "Prime time Tue 1 Dec 16:30 is past the end of the guide (Mon 30 Nov 11:00 – Tue 1 Dec 14:00)"
+    )
     // From there, p starts again from the day in view.
     state.apply(.key(.character("n")))
     state.apply(.key(.character("p")))

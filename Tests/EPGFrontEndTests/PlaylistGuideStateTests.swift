@@ -207,14 +207,7 @@ import Testing
         == "http://provider.example/sport.ts?x=1&utc=1796040000&lutc=1796047500")
   }
 
-  @Test func aFutureProgrammeSaysWhenItStarts() {
-    var state = Self.state()
-    state.apply(.key(.right))
-    #expect(state.selectedProgramme?.title == "News at Half Two")
-    Self.key(&state, "w")
-    #expect(state.takeEffects().isEmpty)
-    #expect(state.message == "\"News at Half Two\" starts Mon 30 Nov 14:30, in 25m")
-  }
+  // A programme still to come tunes to its channel live: WatchEverywhereTests.
 
   @Test func programmesOutsideTheArchiveSayWhy() {
     var state = Self.state()
@@ -384,7 +377,7 @@ import Testing
     future.apply(.key(.enter))
     #expect(
       future.render().lines.map { trimTrailing($0) }.contains(
-        " Watch      still to come (starts in 25m)"))
+        " Watch      still to come (starts in 25m): w plays the channel live"))
   }
 
   // MARK: Reminders

@@ -40,9 +40,36 @@ struct RecordingKeyTests {
     // Another channel's programme at the same time is not marked.
     #expect(!state.render().lines.contains { $0.contains("● The") })
     state.apply(.key(.character("R")))
-    #expect(state.takeEffects() == [.cancelRecording(recording)])
+    #expect(state.takeEffects() == [.cancelRecording(recording, title: "Afternoon Live")])
     state.apply(.recordingsChanged([]))
     #expect(!state.render().lines.contains { $0.contains("●") })
+  }
+
+  /// Issue 24 item 14: a programme still to come is "scheduled" (with its
+  /// start), one on now is "recording"; cancelling names the guide's
+  /// title even when the server lists none.
+  @Test func theStatusLineSaysScheduledOrRecordingAndNamesTheTitle() {
+    var state = Fixture.state()
+    state.apply(.recordingsChanged([]))
+    state.apply(.key(.character("R")))
+    guard case .record(let now)? = state.takeEffects().first else {
+      Issue.record("no request")
+      return
+    }
+    #expect(now.done == "recording \"Afternoon Live\"")
+    state.apply(.key(.right))  // News at Half Two, 14:30
+    state.apply(.key(.character("R")))
+    guard case .record(let later)? = state.takeEffects().first else {
+      Issue.record("no request")
+      return
+    }
+    #expect(later.done == "scheduled \"News at Half Two\" for 14:30, in 25m")
+    let untitled = TvheadendRecording(
+      uuid: "dvr2", channel: "one.uk", start: Fixture.at(14, 30), stop: Fixture.at(15),
+      title: "")
+    state.apply(.recordingsChanged([untitled]))
+    state.apply(.key(.character("R")))
+    #expect(state.takeEffects() == [.cancelRecording(untitled, title: "News at Half Two")])
   }
 
   @Test func anEndedProgrammeIsNotRecorded() {

@@ -166,7 +166,7 @@ import Testing
     #expect(none.message?.hasPrefix("No commands") == true)
 
     var schedule = Fixture.schedule
-    schedule.programmes[0][2].title = "$(rm -rf ~); reboot"
+    schedule.programmes[0][2].title = "$(touch marker); touch marker"
     var state = AppState(
       guide: GuideModel(schedule: schedule), size: CellSize(columns: 80, rows: 24),
       now: Fixture.now)
@@ -195,7 +195,7 @@ import Testing
     }
     #expect(
       command.template.arguments(fields.values) == [
-        "lookup", "--title=$(rm -rf ~); reboot", "BBC One",
+        "lookup", "--title=$(touch marker); touch marker", "BBC One",
       ])
   }
 
@@ -273,6 +273,25 @@ import Testing
     #expect(name.hasSuffix("-\(Fixture.at(13, 15)).ics"))
     #expect(text.contains("SUMMARY:Afternoon Live\r\n"))
     #expect(text.contains("DTSTART:20261130T131500Z\r\n"))
+  }
+
+  /// Issue 25: the file `i` writes drops what the screen would not show.
+  @Test func iWritesNoControlOrBidiCharacter() throws {
+    var schedule = Fixture.schedule
+    schedule.programmes[0][2].title = "\u{1B}]52;c;eA==\u{07}Evil\u{202E}\u{9D}\u{2066}"
+    var state = AppState(
+      guide: GuideModel(schedule: schedule), size: CellSize(columns: 80, rows: 24),
+      now: Fixture.now)
+    state.apply(.key(.character("i")))
+    guard case .writeCalendar(_, let text) = state.takeEffects().first else {
+      Issue.record("i wrote nothing")
+      return
+    }
+    #expect(text.contains("\r\nSUMMARY:]52\\;c\\;eA==Evil\r\n"))
+    #expect(
+      !text.replacingOccurrences(of: "\r\n", with: "").unicodeScalars.contains {
+        UnsafeText.isUnsafe($0)
+      })
   }
 
   @Test func rInTheScheduleListMarksItAndASCIIHasItsOwnMark() throws {

@@ -37,6 +37,20 @@ import Testing
     #expect(Self.contents(target).firstRange(of: text) != nil, "replayed whole")
   }
 
+  /// Issue 25: neither the saved standard error nor the file it is kept
+  /// in reaches a program the guide starts (both close-on-exec); standard
+  /// error itself (descriptor 2, the file while captured) stays inherited.
+  @Test func itsDescriptorsAreCloseOnExec() throws {
+    let capture = try #require(StderrCapture.start())
+    let saved = fcntl(capture.savedDescriptor, F_GETFD)
+    let file = fcntl(capture.fileDescriptor, F_GETFD)
+    let standardError = fcntl(2, F_GETFD)
+    capture.restore()
+    #expect(saved >= 0 && saved & FD_CLOEXEC != 0)
+    #expect(file >= 0 && file & FD_CLOEXEC != 0)
+    #expect(standardError >= 0 && standardError & FD_CLOEXEC == 0)
+  }
+
   /// The bytes of the file open as `descriptor`, from its start.
   static func contents(_ descriptor: Int32) -> [UInt8] {
     var bytes: [UInt8] = []

@@ -66,14 +66,20 @@ import Testing
       ])
   }
 
-  @Test func primeTimeIsHoursAndMinutes() {
+  /// Issue 24 item 13: a time of day in any form `:` reads one.
+  @Test func primeTimeIsATimeOfDay() {
     #expect(ConfigFile(parsing: "prime_time = 20:15").settings.primeTime == 20 * 60 + 15)
     #expect(ConfigFile(parsing: "prime_time = 0:00").settings.primeTime == 0)
-    for bad in ["25:00", "20", "8pm", "20:60"] {
+    #expect(ConfigFile(parsing: "prime_time = 8pm").settings.primeTime == 20 * 60)
+    #expect(ConfigFile(parsing: "prime_time = 8:15 pm").settings.primeTime == 20 * 60 + 15)
+    #expect(ConfigFile(parsing: "prime_time = 21").settings.primeTime == 21 * 60)
+    for bad in ["25:00", "20:60", "fri 21:00", "+2h", "evening"] {
       let config = ConfigFile(parsing: "prime_time = \(bad)")
       #expect(config.settings.primeTime == 20 * 60)
       #expect(
-        config.warnings == ["config line 1: prime_time must be HH:MM (e.g. 20:00), not '\(bad)'"])
+        config.warnings == [
+          "config line 1: prime_time must be a time of day (20:00, 8pm, 20:15), not '\(bad)'"
+        ])
     }
   }
 
@@ -138,6 +144,51 @@ import Testing
       return
     }
     #expect(error.description.hasPrefix("--now: cannot read 'tomorrow-ish'"))
+  }
+
+  /// Issue 24 item 13: `--now` and `--at` read what `:` reads; `--now`
+  /// relative to the real clock, `--at` to `--now`.
+  @Test func nowAndAtReadTheJumpForms() throws {
+    var flags = GuideOptions.Flags()
+    flags.timeZone = "UTC"
+    flags.now = "2026-11-30T14:05Z"
+    flags.at = "tomorrow 8pm"
+    var options = try GuideOptions.resolve(
+      flags, environment: [:], config: ConfigFile(), localeIsUTF8: true
+    ).get()
+    #expect(options.fixedNow == Fixture.at(14, 5))
+    #expect(options.viewAt == Fixture.at(20, day: 1))
+    flags.at = "+2h"
+    options = try GuideOptions.resolve(
+      flags, environment: [:], config: ConfigFile(), localeIsUTF8: true
+    ).get()
+    #expect(options.viewAt == Fixture.at(16, 5))
+    // --now relative to the real clock: 21:00 today (UTC), whatever today is.
+    flags.now = "21:00"
+    flags.at = nil
+    let before = Int64(Date().timeIntervalSince1970)
+    options = try GuideOptions.resolve(
+      flags, environment: [:], config: ConfigFile(), localeIsUTF8: true
+    ).get()
+    let after = Int64(Date().timeIntervalSince1970)
+    let expected = [before, after].map { $0 - $0 % 86_400 + 21 * 3600 }
+    #expect(expected.contains(options.fixedNow ?? 0))
+    flags.now = "+90m"
+    options = try GuideOptions.resolve(
+      flags, environment: [:], config: ConfigFile(), localeIsUTF8: true
+    ).get()
+    let fixed = options.fixedNow ?? 0
+    #expect(fixed >= before + 5400 && fixed <= Int64(Date().timeIntervalSince1970) + 5400)
+    // A mistake says what it could not read.
+    flags.now = "25:00"
+    guard
+      case .failure(let error) = GuideOptions.resolve(
+        flags, environment: [:], config: ConfigFile(), localeIsUTF8: true)
+    else {
+      Issue.record("25:00 was read")
+      return
+    }
+    #expect(error.description == "--now: no such time: 25:00")
   }
 }
 

@@ -33,25 +33,28 @@ import Testing
     // Run through `sh`: executing a file this process has just written can
     // fail with ETXTBSY while parallel tests fork (the child holds the
     // write descriptor until its exec).
+    let payload = "$(touch \(folder)/marker); `touch \(folder)/marker2`"
     let invocation = try PlayerCommand(template: "sh '\(stubPath)' --title={title}")
-      .invocation(url: url, title: "$(touch pwned); `touch pwned2`")
+      .invocation(url: url, title: payload)
     let logDirectory = folder + "/state/tvgrid"
-    let process = try PlayerLauncher.launch(
+    let player = try PlayerLauncher.launch(
       invocation, logDirectory: logDirectory, now: 1_796_061_600)
+    let process = player.process
+    #expect(player.headerFile == nil)
     #expect(process.waitForExit() == 0)
     let argv = try String(contentsOfFile: folder + "/argv.txt", encoding: .utf8)
-    #expect(argv == "--title=$(touch pwned); `touch pwned2`\n--\n\(url)\n")
+    #expect(argv == "--title=\(payload)\n--\n\(url)\n")
     // Its own session and process group: pgid == sid == pid.
     let ids = try String(contentsOfFile: folder + "/ids.txt", encoding: .utf8)
     #expect(ids == "\(process.pid) \(process.pid) \(process.pid)\n")
     #expect(try String(contentsOfFile: folder + "/stdin.txt", encoding: .utf8) == "0\n")
-    #expect(!FileManager.default.fileExists(atPath: folder + "/pwned"))
-    #expect(!FileManager.default.fileExists(atPath: "pwned"))
+    #expect(!FileManager.default.fileExists(atPath: folder + "/marker"))
+    #expect(!FileManager.default.fileExists(atPath: folder + "/marker2"))
     // The log: a masked command line, then the player's own output.
     let log = try String(contentsOfFile: process.logPath, encoding: .utf8)
     #expect(process.logPath == logDirectory + "/player.log")
     #expect(
-      log == "2026-11-30T18:00:00Z start: sh \(stubPath) --title=$(touch pwned); `touch pwned2` -- "
+      log == "2026-11-30T18:00:00Z start: sh \(stubPath) --title=\(payload) -- "
         + "http://***@h.example/live/***/***/1.ts\nstub says hello\n")
     let mode = try FileManager.default.attributesOfItem(atPath: process.logPath)[.posixPermissions]
     #expect(mode as? Int == 0o600)
@@ -75,8 +78,8 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let invocation = try PlayerCommand(template: "sh -c 'exit 3'").invocation(
       url: "http://a.example/")
-    let process = try PlayerLauncher.launch(invocation, logDirectory: folder, now: 0)
-    #expect(process.waitForExit() == 3)
+    let player = try PlayerLauncher.launch(invocation, logDirectory: folder, now: 0)
+    #expect(player.process.waitForExit() == 3)
   }
 
   @Test func logDirectoryFollowsXDG() {

@@ -57,6 +57,60 @@ import Testing
     #expect(joined.groups == ["UK", "News"])
   }
 
+  /// Issue 24, item 6: an entry without a name (nothing after the comma)
+  /// shows its guide channel's display name, not its tvg-id; a tvg-name
+  /// is a name and is kept; without a guide channel the tvg-id is all
+  /// there is.
+  @Test func anEntryWithoutANameShowsItsGuideChannelsName() {
+    let playlist = PlaylistParsingTests.parse(
+      """
+      #EXTM3U
+      #EXTINF:-1 tvg-id="bbc1.uk",
+      http://a.example/bbc1
+      #EXTINF:-1 tvg-id="ITV1.UK"
+      http://a.example/itv
+      #EXTINF:-1 tvg-id="bbc1.uk" tvg-name="The One",
+      http://a.example/one
+      #EXTINF:-1 tvg-id="nothing",
+      http://a.example/nothing
+
+      """)
+    let joined = PlaylistGuide(
+      playlist: playlist, guide: Self.guide, overrides: [], allChannels: false)
+    #expect(joined.schedule.channels.map(\.name) == ["BBC One", "ITV1", "The One", "nothing"])
+  }
+
+  /// Issue 24, item 9: what tvgrid's own files keep a row by: the guide
+  /// channel's id and the shift, else the tvg-id, else the normalised
+  /// name; never the position.
+  @Test func rowsAreKeyedByChannelNotPosition() {
+    let playlist = PlaylistParsingTests.parse(
+      """
+      #EXTM3U
+      #EXTINF:-1 tvg-id="bbc1.uk" tvg-shift="1",BBC One +1
+      http://a.example/1
+      #EXTINF:-1 tvg-id="ITV1.UK",ITV
+      http://a.example/2
+      #EXTINF:-1 tvg-id="nothing",Mystery
+      http://a.example/3
+      #EXTINF:-1 tvg-shift="-4.5",Mystery Channel HD
+      http://a.example/4
+
+      """)
+    let joined = PlaylistGuide(
+      playlist: playlist, guide: Self.guide, overrides: [], allChannels: true)
+    // --all-channels adds unused.tv (by its id) after the entries.
+    #expect(
+      joined.schedule.channels.map(\.key.text) == [
+        "bbc1.uk shift +1", "itv1.uk", "nothing", "mysterychannel shift -4.5", "unused.tv",
+      ])
+    #expect(joined.schedule.channels.map(\.id).prefix(2) == ["m3u:1", "m3u:2"])
+    #expect(
+      ChannelKey(text: "mysterychannel shift -4.5")
+        == ChannelKey(id: "mysterychannel", shift: -16200))
+    #expect(ChannelKey(text: "a shift b") == ChannelKey(id: "a shift b"))
+  }
+
   @Test func allChannelsAppendsUnusedGuideChannels() {
     let joined = PlaylistGuide(
       playlist: Self.playlist, guide: Self.guide, overrides: [], allChannels: true)

@@ -132,7 +132,7 @@ import Testing
       playlist: playlist, matches: matcher.match(playlist), matcher: matcher, path: "sample.m3u")
     #expect(
       report.text() == """
-        sample.m3u: 8 entries, 6 matched (3 by id, 1 by case, 2 by name, 0 by override), 1 ambiguous, 1 unmatched
+        sample.m3u: 8 entries, 6 matched (3 by id, 1 by case, 0 by suffix, 2 by name, 0 by override), 1 ambiguous, 1 unmatched
         guide channels used by no entry: 4
 
         sample.m3u:17: "Sport Live": ambiguous: Sport Live (sport1), Sport-Live HD (sport2)

@@ -187,6 +187,37 @@ import Testing
     #expect(playlist.diagnostics.map(\.message) == ["tvg-logo is 2097152 bytes; cut to 4096"])
   }
 
+  /// Issue 25: `#EXTVLCOPT` values, `#EXTGRP` and Kodi-suffix headers get
+  /// the attributes' limit (4096 bytes, cut at a character boundary,
+  /// reported); a VLC option tvgrid does not use is not read at all.
+  @Test func vlcOptionsGroupsAndSuffixHeadersAreCutLikeAttributes() {
+    let agent = String(repeating: "日", count: 2000)  // 6000 bytes of UTF-8
+    let group = String(repeating: "g", count: 5000)
+    let cookie = String(repeating: "c", count: 5000)
+    let ignored = String(repeating: "x", count: 1 << 20)
+    let playlist = Self.parse(
+      """
+      #EXTM3U
+      #EXTINF:-1 tvg-id="a",A
+      #EXTVLCOPT:http-user-agent=\(agent)
+      #EXTVLCOPT:network-caching=\(ignored)
+      #EXTGRP:\(group)
+      http://a.example/1.ts|Cookie=\(cookie)
+
+      """)
+    let entry = playlist.entries.first
+    // 4096 / 3 = 1365 whole characters (4095 bytes).
+    #expect(entry?.headers.userAgent == String(repeating: "日", count: 1365))
+    #expect(entry?.groups == [String(repeating: "g", count: 4096)])
+    #expect(entry?.headers.other == [.init(name: "Cookie", value: String(cookie.prefix(4096)))])
+    #expect(
+      playlist.diagnostics.map(\.description) == [
+        "test.m3u:3: #EXTVLCOPT:http-user-agent is 6000 bytes; cut to 4096",
+        "test.m3u:5: #EXTGRP is 5000 bytes; cut to 4096",
+        "test.m3u:6: header Cookie is 5000 bytes; cut to 4096",
+      ])
+  }
+
   @Test func hugeNameAndURLAreBounded() {
     let name = String(repeating: "n", count: 100_000)
     let url = "http://a.example/" + String(repeating: "u", count: 20_000)

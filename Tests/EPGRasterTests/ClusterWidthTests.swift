@@ -96,4 +96,32 @@ import Testing
     grid.put("हिन्दी", x: 0, y: 0, style: .plain)
     #expect(grid.plainText() == "हि…")
   }
+
+  /// A cell packs at most 15 bytes of UTF-8; a longer cluster is stored as a
+  /// stand-in that is drawn exactly as wide as the cell (found by the
+  /// `textcells` fuzz target: U+1FDA8, reserved and 1 column alone, began an
+  /// 18-byte ZWJ sequence stored as that scalar in a 2-column cell).
+  @Test func aClusterTooLongToPackKeepsItsWidthInTheCell() {
+    // U+1FDA8 ZWJ 👩 ZWJ 👧: 4 + 3 + 4 + 3 + 4 = 18 bytes, one emoji glyph: 2.
+    let family = "\u{1FDA8}\u{200D}\u{1F469}\u{200D}\u{1F467}"
+    // ❤ U+2764 (1 column alone) VS16 ZWJ 🔥 ZWJ 👩 ZWJ 👧: 3+3+3+4+3+4+3+4 = 27 bytes.
+    let heart = "\u{2764}\u{FE0F}\u{200D}\u{1F525}\u{200D}\u{1F469}\u{200D}\u{1F467}"
+    // e + eight acute accents: 1 + 8 × 2 = 17 bytes, 1 column.
+    let accented = "e" + String(repeating: "\u{301}", count: 8)
+    for (text, width, shown) in [
+      (family, 2, Character("\u{1F469}")), (heart, 2, Character("\u{1F525}")),
+      (accented, 1, Character("e")),
+    ] {
+      #expect(text.count == 1 && TextWidth.of(text) == width)
+      var grid = Grid(width: 4, height: 1)
+      _ = grid.put(text, x: 0, y: 0, style: .plain)
+      guard case .grapheme(let stored, let cellWidth) = grid[0, 0].content else {
+        Issue.record("no glyph at 0,0")
+        continue
+      }
+      #expect(cellWidth == width)
+      #expect(stored == shown)
+      #expect(TextWidth.of(stored) == width)
+    }
+  }
 }

@@ -185,17 +185,16 @@ struct InputTests {
     }
   }
 
-  @Test func malformedFileFailsWithLineAndColumn() throws {
+  /// `<title>Oops</titel>`: the end tag is read as the title's (issue
+  /// 24's recovery), reported at its line and column (line 4: four spaces,
+  /// "<title>Oops", then "</titel>" at column 16).
+  @Test func mismatchedEndTagIsRepairedWithLineAndColumn() throws {
     let path = Support.fixture("malformed.xml")
-    do {
-      _ = try ScheduleLoader.load(path: path)
-      Issue.record("a malformed file loaded")
-    } catch {
-      #expect(error.kind == .malformed)
-      #expect(error.line == 4)
-      #expect(error.description.hasPrefix("\(path):4:"))
-      #expect(error.description.contains("titel"))
-    }
+    let schedule = try ScheduleLoader.load(path: path)
+    #expect(schedule.programmes.first?.map(\.title) == ["Oops"])
+    let repairs = schedule.report.findings.filter { $0.kind == .xmlRepaired }
+    #expect(repairs.map { "\($0.line):\($0.column)" } == ["4:16"])
+    #expect(repairs.first?.message == "end tag </titel> read as the end of <title>")
   }
 
   @Test func notXMLAtAllFails() throws {
@@ -309,18 +308,22 @@ struct InputTests {
       schedule.report.findings.contains { $0.kind == .warning && $0.message.contains("nbsp") })
   }
 
-  @Test func undefinedEntityWithoutDTDIsAnError() throws {
-    let path = Support.temporaryFile(
-      "<tv>\n<programme start=\"20261130200000\" channel=\"c\"><title>A&nbsp;B</title></programme></tv>"
-    )
+  /// An entity no DTD declares is kept as written, reported as a repair
+  /// at its line and column (issue 24: one bad reference does not sink the
+  /// guide; it used to be an error).
+  @Test func undefinedEntityWithoutDTDIsKeptAsWritten() throws {
+    let line =
+      "<programme start=\"20261130200000\" channel=\"c\"><title>A&nbsp;B</title></programme>"
+    let path = Support.temporaryFile("<tv>\n" + line + "</tv>")
     defer { try? FileManager.default.removeItem(atPath: path) }
-    do {
-      _ = try ScheduleLoader.load(path: path)
-      Issue.record("undefined entity loaded")
-    } catch {
-      #expect(error.description.hasPrefix("\(path):2:"))
-      #expect(error.description.contains("nbsp"))
-    }
+    let schedule = try ScheduleLoader.load(path: path)
+    #expect(schedule.programmes.first?.first?.title == "A&nbsp;B")
+    // The column of the '&' on line 2.
+    let column = try #require(line.firstIndex(of: "&")).utf16Offset(in: line) + 1
+    let repairs = schedule.report.findings.filter { $0.kind == .xmlRepaired }
+    #expect(repairs.map { "\($0.line):\($0.column)" } == ["2:\(column)"])
+    #expect(repairs.first?.message.contains("&nbsp;") == true)
+    #expect(schedule.report.repairCount == 1)
   }
 
   @Test func theFileIsNotModified() throws {

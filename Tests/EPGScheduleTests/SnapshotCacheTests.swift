@@ -68,6 +68,15 @@ import Testing
     #expect(SourceIdentity.file(NSTemporaryDirectory()) == nil)
   }
 
+  /// A named FIFO the user gives as the guide is not opened for its
+  /// identity (opening it would wait for a writer).
+  @Test func aFIFOGuideIsNotOpenedForItsIdentity() throws {
+    let fifo = NSTemporaryDirectory() + "tvgrid-fifo-\(UUID().uuidString)"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    defer { Self.remove(fifo) }
+    #expect(SourceIdentity.file(fifo) == nil)
+  }
+
   // MARK: Store and load
 
   @Test func storeThenLoad() throws {
@@ -145,6 +154,50 @@ import Testing
       return
     }
     #expect(!FileManager.default.fileExists(atPath: file))
+  }
+
+  /// Issue 25, item 16: a snapshot path that is not a regular file (a
+  /// FIFO no one writes to, a folder, a symbolic link) is refused without
+  /// blocking, and a snapshot can be written there again (the FIFO and the
+  /// link are removed; a folder stays, and nothing is kept).
+  @Test(arguments: ["fifo", "folder", "link"])
+  func aSnapshotPathThatIsNotARegularFileIsRefused(kind: String) throws {
+    let folder = Self.folder()
+    defer { Self.remove(folder) }
+    let cache = SnapshotCache(directory: folder)
+    let key = SnapshotKey(
+      sources: [SourceIdentity(kind: "file", path: "/g", fields: ["1"])], options: [])
+    let file = cache.path(for: key)
+    let schedule = try Support.load(Self.guide("One"))
+    switch kind {
+    case "fifo": #expect(mkfifo(file, 0o600) == 0)
+    case "folder":
+      try FileManager.default.createDirectory(atPath: file, withIntermediateDirectories: false)
+    default:
+      // A link to a good snapshot elsewhere: still refused.
+      let elsewhere = SnapshotCache(directory: folder + "/elsewhere")
+      #expect(elsewhere.store(schedule, key: key, now: 1))
+      #expect(symlink(elsewhere.path(for: key), file) == 0)
+    }
+    // A blocking open of the FIFO would never return: the test would hang.
+    guard case .rejected(.notARegularFile) = cache.load(key) else {
+      Issue.record("expected a refusal")
+      return
+    }
+    #expect(
+      cache.header(
+        of: SnapshotCache.Entry(name: (file as NSString).lastPathComponent, size: 0, lastUsed: 0))
+        == nil)
+    #expect(cache.previous(of: key) == nil)
+    if kind == "folder" {
+      #expect(!cache.store(schedule, key: key, now: 2))
+    } else {
+      #expect(cache.store(schedule, key: key, now: 2))
+      guard case .found = cache.load(key) else {
+        Issue.record("expected the new snapshot")
+        return
+      }
+    }
   }
 
   @Test func twoWritersLeaveOneGoodFile() throws {

@@ -7,13 +7,15 @@ import Testing
 /// commands that record their arguments.
 @Suite struct ActionsCommandTests {
   /// BBC One: two hostile titles at 20:00 and 21:00, a film at 22:00
-  /// (2026-11-30, UTC); ITV1: a repeat of the film at 23:00.
+  /// (2026-11-30, UTC); ITV1: a repeat of the film at 23:00. Each hostile
+  /// title would create `marker` in the folder tvgrid runs in (the test's
+  /// own: `Home.run`) if it ever reached a shell.
   static let guide = """
     {"channels": [{"id": "bbc1.uk", "name": "BBC One", "number": "101"},
                   {"id": "itv1.uk", "name": "ITV1"}],
      "programmes": [
-       {"channel": "bbc1.uk", "start": "2026-11-30T20:00:00Z", "stop": "2026-11-30T21:00:00Z", "title": "$(rm -rf ~)"},
-       {"channel": "bbc1.uk", "start": "2026-11-30T21:00:00Z", "stop": "2026-11-30T22:00:00Z", "title": "; reboot", "subTitle": "Part 1"},
+       {"channel": "bbc1.uk", "start": "2026-11-30T20:00:00Z", "stop": "2026-11-30T21:00:00Z", "title": "$(touch marker)"},
+       {"channel": "bbc1.uk", "start": "2026-11-30T21:00:00Z", "stop": "2026-11-30T22:00:00Z", "title": "; touch marker", "subTitle": "Part 1"},
        {"channel": "bbc1.uk", "start": "2026-11-30T22:00:00Z", "stop": "2026-11-30T23:30:00Z", "title": "Casablanca", "categories": ["Film"]},
        {"channel": "itv1.uk", "start": "2026-11-30T23:00:00Z", "stop": "2026-12-01T00:45:00Z", "title": "Casablanca", "categories": ["Film"], "previouslyShown": true}]}
     """
@@ -57,9 +59,13 @@ import Testing
       try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/config/tvgrid/config"))
     }
 
+    /// Runs tvgrid in the folder (the commands it starts run there too).
     func run(_ arguments: [String]) throws -> TVGridProcess {
-      try TVGridProcess.run(arguments, environment: environment)
+      try TVGridProcess.run(arguments, environment: environment, directory: folder)
     }
+
+    /// Whether a hostile title ran: its marker file exists.
+    var markerExists: Bool { FileManager.default.fileExists(atPath: folder + "/marker") }
 
     /// What the stub recorded, once it holds `count` runs (bounded wait:
     /// the command may outlive tvgrid's own short wait on a busy machine).
@@ -96,11 +102,13 @@ import Testing
       "remind", "--due", "--within", "5m", home.guide, "--now", "2026-11-30T19:57Z",
     ])
     #expect(due.status == 0, "\(due.stderr)")
-    #expect(due.stdout == "2026-11-30 20:00–21:00  BBC One  $(rm -rf ~)\n")
+    #expect(due.stdout == "2026-11-30 20:00–21:00  BBC One  $(touch marker)\n")
     // 20:00 UTC on 2026-11-30 is 1 796 068 800 seconds after the epoch.
     #expect(
-      home.recorded(runs: 1) == "$(rm -rf ~)\nBBC One\n1796068800\n--at=2026-11-30T20:00:00Z\n--\n")
+      home.recorded(runs: 1)
+        == "$(touch marker)\nBBC One\n1796068800\n--at=2026-11-30T20:00:00Z\n--\n")
     #expect(!FileManager.default.fileExists(atPath: home.folder + "/home"))
+    #expect(!home.markerExists)
     // Once each: a second run fires nothing.
     let again = try home.run(["remind", "--due", home.guide, "--now", "2026-11-30T19:59Z"])
     #expect(again.status == 0 && again.stdout.isEmpty, "\(again.stderr)")
@@ -109,12 +117,12 @@ import Testing
       "remind", "--due", "--run", "rec", home.guide, "--now", "2026-11-30T20:58Z",
     ])
     #expect(second.status == 0, "\(second.stderr)")
-    #expect(second.stdout == "2026-11-30 21:00–22:00  BBC One  ; reboot: Part 1\n")
+    #expect(second.stdout == "2026-11-30 21:00–22:00  BBC One  ; touch marker: Part 1\n")
     let runs = home.recorded(runs: 3).components(separatedBy: "--\n")
     #expect(runs.count == 4)
     #expect(
       Set(runs[1...2]) == [
-        "; reboot\nBBC One\n1796072400\n--at=2026-11-30T21:00:00Z\n",
+        "; touch marker\nBBC One\n1796072400\n--at=2026-11-30T21:00:00Z\n",
         "rec\nbbc1.uk\nPart 1\n3600\n",
       ])
     let log = try String(
@@ -126,8 +134,9 @@ import Testing
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any])
     let reminders = try #require(object["reminders"] as? [[String: Any]])
-    #expect(reminders.map { $0["title"] as? String } == ["$(rm -rf ~)", "; reboot"])
+    #expect(reminders.map { $0["title"] as? String } == ["$(touch marker)", "; touch marker"])
     #expect(reminders.map { $0["fired"] as? Bool } == [true, true])
+    #expect(!home.markerExists)
   }
 
   @Test func aMissingCommandIsAClearMessageAndAHangingOneIsLeftRunning() throws {
@@ -139,7 +148,7 @@ import Testing
     let missing = try home.run(["remind", "--due", home.guide, "--now", "2026-11-30T19:59Z"])
     #expect(missing.status == 1)
     #expect(missing.stderr == "tvgrid: cannot start tvgrid-no-such-notifier: not found\n")
-    #expect(missing.stdout == "2026-11-30 20:00–21:00  BBC One  $(rm -rf ~)\n")
+    #expect(missing.stdout == "2026-11-30 20:00–21:00  BBC One  $(touch marker)\n")
 
     let hanging = try Home(config: "notify_command = /bin/sleep 300\n")
     defer { hanging.remove() }
@@ -179,7 +188,7 @@ import Testing
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     let matches = try #require(object["matches"] as? [[String: Any]])
-    #expect(matches.map { $0["title"] as? String } == ["; reboot", "Casablanca"])
+    #expect(matches.map { $0["title"] as? String } == ["; touch marker", "Casablanca"])
     #expect(matches.first?["start"] as? String == "2026-11-30T21:00:00Z")
     // Without repeats, only the BBC showing.
     let saved = try home.run([
@@ -224,6 +233,34 @@ import Testing
     #expect(wide.stdout == "2026-11-30 20:00–21:00  Télé 24  Híradó\n")
     let saved = try home.run(["search", "--saved", "swiss", guide, "--now", now])
     #expect(saved.stdout == "swiss:\n  2026-11-30 21:00–22:30  Télé 24  Tatort: Zürich\n")
+  }
+
+  /// Issue 25: `reminders --ics` drops what the screen would not show (C0
+  /// and C1 controls, bidi overrides and isolates) from the titles and
+  /// channel names it writes.
+  @Test func remindersAsICalendarCarryNoControlOrBidiCharacter() throws {
+    let home = try Home(config: "")
+    defer { home.remove() }
+    let guide = home.folder + "/hostile.json"
+    let json = #"""
+      {"channels": [{"id": "x.tv", "name": "\u202eVT lived\u202c \u009b2J"}],
+       "programmes": [{"channel": "x.tv", "start": "2026-11-30T20:00:00Z", "stop": "2026-11-30T21:00:00Z",
+                       "title": "\u001b]0;owned\u0007News \u2066at\u2069 ten\u200f\u0085"}]}
+      """#
+    try Data(json.utf8).write(to: URL(fileURLWithPath: guide))
+    let added = try home.run([
+      "remind", guide, "--add", "x.tv", "--start", "2026-11-30T20:00Z", "--now",
+      "2026-11-30T12:00Z",
+    ])
+    #expect(added.status == 0, "\(added.stderr)")
+    let ics = try home.run(["reminders", "--ics", guide, "--now", "2026-11-30T12:00Z"])
+    #expect(ics.status == 0, "\(ics.stderr)")
+    #expect(ics.stdout.contains("\r\nSUMMARY:]0\\;ownedNews at ten\r\n"))
+    #expect(ics.stdout.contains("\r\nLOCATION:VT lived 2J\r\n"))
+    let scalars = ics.stdout.replacingOccurrences(of: "\r\n", with: "").unicodeScalars
+    #expect(!scalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    #expect(!scalars.contains { (0x202A...0x202E).contains($0.value) })
+    #expect(!scalars.contains { (0x2066...0x2069).contains($0.value) })
   }
 
   @Test func remindersAsICalendarAndACorruptFileKeptAside() throws {

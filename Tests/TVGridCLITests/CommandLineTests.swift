@@ -50,6 +50,11 @@ import Testing
     (["now", "--help"], "--json"), (["render", "--help"], "--size"),
     (["check", "-h"], "--limit"), (["layout", "guide.xml", "--help"], "--viewport"),
     (["demo", "--seed", "3", "--help"], "--channels"),
+    // Issue 24 item 12.
+    (["search", "--help"], "--saved"), (["search", "news", "-h"], "--days"),
+    (["reminders", "--help"], "--ics"), (["remind", "--help"], "--within"),
+    (["remind", "--due", "-h"], "--add"), (["cache", "--help"], "clear"),
+    (["cache", "clear", "--help"], "--no-cache"),
   ])
   func subcommandHelp(arguments: [String], option: String) throws {
     let result = try TVGridProcess.run(arguments)
@@ -57,6 +62,32 @@ import Testing
     #expect(result.stdout.hasPrefix("Usage: tvgrid \(arguments[0])"), "\(result.stdout)")
     #expect(result.stdout.contains(option))
     #expect(result.stderr.isEmpty)
+  }
+
+  /// Every subcommand `tvgrid --help` lists answers `--help` with its own
+  /// usage, and `tvgrid help COMMAND` says the same.
+  @Test func everySubcommandListedHasItsOwnHelp() throws {
+    let general = try TVGridProcess.run(["--help"]).stdout
+    // "  tvgrid WORD …" lines of the usage, WORD a lower-case word.
+    let commands = Set(
+      general.split(separator: "\n").compactMap { line -> String? in
+        let words = line.split(separator: " ")
+        guard words.count >= 2, words[0] == "tvgrid", words[1].allSatisfy(\.isLowercase) else {
+          return nil
+        }
+        return String(words[1])
+      })
+    #expect(
+      commands == [
+        "render", "now", "check", "layout", "demo", "reminders", "remind", "search", "cache",
+      ])
+    for command in commands {
+      let own = try TVGridProcess.run([command, "--help"])
+      #expect(own.status == 0, "\(command): \(own.stderr)")
+      #expect(own.stdout.hasPrefix("Usage: tvgrid \(command)"), "\(command): \(own.stdout)")
+      let viaHelp = try TVGridProcess.run(["help", command])
+      #expect(viaHelp.status == 0 && viaHelp.stdout == own.stdout, "help \(command)")
+    }
   }
 
   /// After `--`, `--help` is a file name, not a request for help.

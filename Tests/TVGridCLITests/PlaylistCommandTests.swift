@@ -84,7 +84,8 @@ import Testing
     // (film4 = Film4); Sport is "sportlive" for both sport channels.
     #expect(
       lines.first
-        == "\(path): 7 entries, 5 matched (3 by id, 1 by case, 1 by name, 0 by override), "
+        == "\(path): 7 entries, 5 matched (3 by id, 1 by case, 0 by suffix, 1 by name, "
+        + "0 by override), "
         + "1 ambiguous, 1 unmatched")
     #expect(lines.contains("guide channels used by no entry: 4"))
     #expect(

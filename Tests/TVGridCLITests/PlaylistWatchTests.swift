@@ -99,6 +99,34 @@ import Testing
     #expect(log.contains(" -- http://***@stream.example/live/one.ts?token=***\n"))
   }
 
+  /// Issue 24 item 2: `w` in now and next, on the programme after the one
+  /// on now, tunes to the channel live, and the status line says when
+  /// the programme starts; the list stays open.
+  @Test func wInNowAndNextOnAProgrammeToComeTunesLive() throws {
+    guard TmuxPane.available() else { throw TmuxMissing() }
+    let url = "http://stream.example/live/one.ts"
+    let folder = try Self.folder(bbcOneURL: url) { "'\($0)/bin/mpv' --title={title}" }
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try PlayerStub.install(Self.stub, at: folder + "/bin/mpv")
+    let pane = try Self.start(folder, label: "watch-next")
+    defer { pane.stop() }
+    pane.waitForScreen { $0.first?.contains("All channels") ?? false }
+    pane.sendKeys("o")
+    pane.waitForScreen { $0.contains { $0.contains("On now and next") } }
+    pane.sendKeys("l")
+    pane.sendKeys("w")
+    let screen = pane.waitForScreen { $0.last?.contains("mpv started") ?? false }
+    #expect(
+      screen.last
+        == " \"News at Half Two\" starts 14:30, in 25m; mpv started: BBC One, live (stream.ex…")
+    #expect(screen.contains { $0.contains("On now and next") }, "\(screen)")
+    #expect(TmuxPane.waitFor { FileManager.default.fileExists(atPath: folder + "/bin/argv.txt") })
+    let argv = try String(contentsOfFile: folder + "/bin/argv.txt", encoding: .utf8)
+    // The channel live: no programme title is passed.
+    #expect(argv == "--user-agent=E2E-Agent/1\n--title=\n--\n\(url)\n")
+    pane.sendKeys("q")
+  }
+
   @Test func theRealMPVPlaysAServedWAV() throws {
     guard TmuxPane.available() else { throw TmuxMissing() }
     guard PlayerStub.onPath("mpv") else {
@@ -159,7 +187,8 @@ enum PlayerStub {
 
 /// A tiny HTTP server (Python's `http.server`, on 127.0.0.1, a free port)
 /// serving a 3-second WAV file this test writes; it logs each request's
-/// path and User-Agent, and quits by itself after 60 seconds.
+/// path and User-Agent (`requests.log`) and its secret headers
+/// (`headers.log`), and quits by itself after 60 seconds.
 struct WAVServer {
   let folder: String
   let port: Int
@@ -174,6 +203,10 @@ struct WAVServer {
         def log_message(self, format, *args):
             with open(os.path.join(folder, "requests.log"), "a") as log:
                 log.write("%s %s %s\\n" % (self.command, self.path, self.headers.get("User-Agent")))
+            with open(os.path.join(folder, "headers.log"), "a") as log:
+                for name in ("Cookie", "Authorization", "X-Api-Key"):
+                    for value in self.headers.get_all(name) or []:
+                        log.write("%s: %s\\n" % (name, value))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     threading.Timer(60, lambda: os._exit(0)).start()
     with open(os.path.join(folder, "port.tmp"), "w") as f:
@@ -247,6 +280,12 @@ struct WAVServer {
   /// The requests so far: `GET /tone.wav USER-AGENT` lines.
   func requests() -> [String] {
     let log = (try? String(contentsOfFile: folder + "/requests.log", encoding: .utf8)) ?? ""
+    return log.split(separator: "\n").map(String.init)
+  }
+
+  /// The secret headers the server was sent: `Cookie: VALUE` lines.
+  func secretHeaders() -> [String] {
+    let log = (try? String(contentsOfFile: folder + "/headers.log", encoding: .utf8)) ?? ""
     return log.split(separator: "\n").map(String.init)
   }
 

@@ -5,8 +5,9 @@ import Testing
 /// Reminders and commands in the interactive guide, end to end in tmux
 /// (80 × 24), with the XDG folders in a temporary home and the stub of
 /// `ActionsCommandTests` recording the arguments of the programs started.
-/// The guide is `ActionsCommandTests.guide`: on BBC One `$(rm -rf ~)` at
-/// 20:00 and `; reboot` (Part 1) at 21:00, 2026-11-30 UTC.
+/// The guide is `ActionsCommandTests.guide`: on BBC One `$(touch marker)`
+/// at 20:00 and `; touch marker` (Part 1) at 21:00, 2026-11-30 UTC; the
+/// guide runs in the test's folder, where the marker never appears.
 @Suite(.serialized) struct ReminderGuideTests {
   static let config = """
     notify_command = /bin/sh STUB notify {title} {channel}
@@ -28,7 +29,8 @@ import Testing
     let assignments = variables.sorted { $0.key < $1.key }.map { "\($0.key)='\($0.value)'" }
       .joined(separator: " ")
     let command =
-      "env \(assignments) '\(TVGridProcess.binary)' --now \(now) '\(home.guide)'; echo \"exit status $?\"; sleep 60"
+      "cd '\(home.folder)' && env \(assignments) '\(TVGridProcess.binary)' --now \(now) "
+      + "'\(home.guide)'; echo \"exit status $?\"; sleep 60"
     return try TmuxPane.start(command: command, columns: 80, rows: 24, label: "remind")
   }
 
@@ -40,30 +42,32 @@ import Testing
     defer { pane.stop() }
     pane.waitForScreen { $0.first?.contains("Now 20:3") ?? false }
     pane.sendKeys("l")
-    pane.waitForScreen { $0.count > 22 && $0[22].contains("; reboot") }
+    pane.waitForScreen { $0.count > 22 && $0[22].contains("; touch marker") }
     pane.sendKeys("r")
-    let marked = pane.waitForScreen { $0.contains { $0.contains("│⚑ ; reboot") } }
-    #expect(marked.contains { $0.contains("│⚑ ; reboot") }, "\(marked.joined(separator: "\n"))")
-    #expect(marked.last?.contains("Reminder set for \"; reboot\": fires at 20:58") == true)
+    let marked = pane.waitForScreen { $0.contains { $0.contains("│⚑ ; touch marker") } }
+    #expect(
+      marked.contains { $0.contains("│⚑ ; touch marker") }, "\(marked.joined(separator: "\n"))")
+    #expect(marked.last?.contains("Reminder set for \"; touch marker\": fires at 20:58") == true)
     // It fires: the notice, with the user's commands among the choices.
     let notice = pane.waitForScreen(seconds: 60) { $0.contains { $0.contains("Reminder ─") } }
-    #expect(notice.contains { $0.contains("; reboot: Part 1") })
+    #expect(notice.contains { $0.contains("; touch marker: Part 1") })
     #expect(notice.contains { $0.contains("Enter go to  Esc dismiss  1 record  2 look") })
     // notify_command ran once, each placeholder one argument.
-    #expect(home.recorded(runs: 1) == "notify\n; reboot\nBBC One\n--\n")
+    #expect(home.recorded(runs: 1) == "notify\n; touch marker\nBBC One\n--\n")
     let file = (try? String(contentsOfFile: home.reminders, encoding: .utf8)) ?? ""
     #expect(file.contains("\"fired\":\"2026-11-30T21:00:00Z\""))
     // 1: the first command for the programme (21:00 is 1 796 072 400).
     pane.sendKeys("1")
     #expect(
       home.recorded(runs: 2)
-        == "notify\n; reboot\nBBC One\n--\nrecord\n; reboot\n1796072400\n--\n")
+        == "notify\n; touch marker\nBBC One\n--\nrecord\n; touch marker\n1796072400\n--\n")
     let after = pane.waitForScreen { !$0.contains { $0.contains("Reminder ─") } }
     #expect(!after.contains { $0.contains("Reminder ─") })
     pane.sendKeys("q")
     #expect(pane.waitForScreen { $0.contains("exit status 0") }.contains("exit status 0"))
     // Fired once only.
     #expect(home.recorded(runs: 2).components(separatedBy: "notify\n").count == 2)
+    #expect(!home.markerExists)
   }
 
   @Test func theCommandMenuPassesAHostileTitleAsOneArgument() throws {
@@ -73,14 +77,15 @@ import Testing
     defer { pane.stop() }
     pane.waitForScreen { $0.first?.contains("Now 20:30") ?? false }
     pane.sendKeys("|")
-    let menu = pane.waitForScreen { $0.contains { $0.contains("Run for \"$(rm -rf ~)\"") } }
+    let menu = pane.waitForScreen { $0.contains { $0.contains("Run for \"$(touch marker)\"") } }
     #expect(menu.contains { $0.contains("│ 2  look    /bin/sh") })
     pane.sendKeys("2")
-    #expect(home.recorded(runs: 1) == "look\n$(rm -rf ~)\n--\n")
+    #expect(home.recorded(runs: 1) == "look\n$(touch marker)\n--\n")
     let ended = pane.waitForScreen { $0.last?.contains("look finished") ?? false }
     #expect(ended.last?.contains("look finished") == true, "\(ended.joined(separator: "\n"))")
     pane.sendKeys("q")
     #expect(pane.waitForScreen { $0.contains("exit status 0") }.contains("exit status 0"))
+    #expect(!home.markerExists)
   }
 
   @Test func remindDueSetsRemindersForSearchesThatRemind() throws {

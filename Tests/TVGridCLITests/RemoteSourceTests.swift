@@ -26,6 +26,20 @@ import Testing
       ], timeLimit: 60)
   }
 
+  /// Issue 24 item 14: a tvheadend server that wants a login, and none
+  /// given: the error names every way to give one.
+  @Test func aTvheadend401NamesTheWaysToLogIn() throws {
+    let server = try TestServer(["--auth", "digest"])
+    let folder = try Self.folder()
+    let result = try Self.run(["now", "--tvheadend", server.url("")], in: folder)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("401: the server asks for a login"), "\(result.stderr)")
+    for way in ["tvheadend_user", "tvheadend_password", "~/.netrc", "tvheadend_auth"] {
+      #expect(result.stderr.contains(way), "\(way): \(result.stderr)")
+    }
+    // (A wrong password: aTvheadendServerGivesThePlaylistAndTheGuide.)
+  }
+
   @Test func everyCommandReadsAGuideFromAURL() throws {
     let server = try TestServer()
     let folder = try Self.folder()
@@ -256,7 +270,10 @@ import Testing
       config: "tvheadend_user = admin\ntvheadend_password = n0pe\n")
     let refused = try Self.run(["now", "--tvheadend", base], in: wrong)
     #expect(refused.status == 1)
-    #expect(refused.stderr.contains("the server answered 401"))
+    #expect(
+      refused.stderr.contains(
+        "401: the server refused the config's tvheadend_user and tvheadend_password: check them"),
+      "\(refused.stderr)")
     #expect(!refused.stderr.contains("n0pe"))
   }
 

@@ -142,8 +142,9 @@ import Testing
       details.contains { $0.contains("● recording now on tvheadend: R cancels") }, "\(details)")
     pane.sendKeys("Escape")
     pane.sendKeys("R")
+    // It has started: stopped (issue 24 item 14: named by the guide's title).
     let cancelled = pane.waitForScreen { lines in
-      lines.contains { $0.contains("cancelled the recording of \"Channel One show 1\"") }
+      lines.contains { $0.contains("tvheadend: stopped recording \"Channel One show 1\"") }
     }
     #expect(!row("1 Channel One", cancelled).contains("●"), "\(cancelled)")
     let cancel = try server.log().filter { $0.path == "/api/dvr/entry/cancel" }
@@ -152,8 +153,9 @@ import Testing
     pane.sendKeys("j")
     pane.sendKeys("l")
     pane.sendKeys("R")
+    // Still to come: scheduled, with its start (issue 24 item 14).
     let second = pane.waitForScreen { lines in
-      lines.contains { $0.contains("tvheadend: recording \"Channel Two show 2\"") }
+      lines.contains { $0.contains("tvheadend: scheduled \"Channel Two show 2\" for ") }
     }
     // The mark leads the title; the border before it may be the now line
     // (┃) when the test runs just before the hour.
@@ -188,7 +190,7 @@ import Testing
     pane.sendKeys("l")
     pane.sendKeys("R")
     let marked = pane.waitForScreen { lines in
-      lines.contains { $0.contains("tvheadend: recording \"Extra Film\"") }
+      lines.contains { $0.contains("tvheadend: scheduled \"Extra Film\" for ") }
     }
     #expect(marked.contains { $0.contains("● Extra Fi…") }, "\(marked)")
     let create = try #require(try server.log().last { $0.path == "/api/dvr/entry/create" })
@@ -233,6 +235,36 @@ import Testing
     pane.sendKeys("q")
     let ended = pane.waitForScreen(seconds: 10) { $0.contains { $0.hasPrefix("EXITED") } }
     #expect(ended.contains("EXITED 0"), "\(ended)")
+  }
+
+  /// Issue 24 item 14: with the auth code alone the guide opens (the code
+  /// opens the playlist and guide), but the DVR API answers 401: the
+  /// status line names every way to give credentials.
+  @Test func a401NamesTheWaysToLogIn() throws {
+    guard TmuxPane.available() else { throw TmuxMissing() }
+    let server = try TestServer(["--auth", "digest"])
+    let folder = try RemoteSourceTests.folder(config: "tvheadend_auth = AUTHCODE\n")
+    let pane = try TmuxPane.start(
+      command: Self.command(["--tvheadend", server.url("")], folder: folder), columns: 200,
+      rows: 14, label: "login")
+    defer { pane.stop() }
+    let start = pane.waitForScreen { lines in lines.contains { $0.contains("401") } }
+    let line = start.first { $0.contains("401") } ?? ""
+    #expect(
+      line.contains("tvheadend: cannot list the recordings: 401: the server asks for a login"),
+      "\(start)")
+    for way in ["tvheadend_user", "tvheadend_password", "~/.netrc", "tvheadend_auth"] {
+      #expect(line.contains(way), "\(way): \(line)")
+    }
+    #expect(!start.joined().contains("AUTHCODE"))
+    pane.sendKeys("R")
+    let refused = pane.waitForScreen { lines in
+      lines.contains { $0.hasPrefix(" tvheadend: 401: the server asks for a login") }
+    }
+    #expect(
+      refused.contains { $0.contains("(tvheadend_auth, the auth code, allows streaming only)") },
+      "\(refused)")
+    pane.sendKeys("q")
   }
 
   @Test func aUserWithoutTheRecorderPrivilegeIsToldWhatToChange() throws {

@@ -40,13 +40,23 @@ struct TVGridProcess {
   }()
 
   /// Runs `tvgrid arguments…` with `input` on stdin, killing it after
-  /// `timeLimit` seconds. Spawned with posix_spawn and reaped with wait4, so
+  /// `timeLimit` seconds, in `directory` when given (so that a hostile
+  /// title's `touch marker`, should one ever reach a shell, lands in the
+  /// test's own folder). Spawned with posix_spawn and reaped with wait4, so
   /// the kernel's peak memory figure is available.
   static func run(
     _ arguments: [String], via launcher: String? = nil, input: Data? = nil,
-    environment: [String: String] = [:],
+    environment: [String: String] = [:], directory: String? = nil,
     timeLimit: Double = 30
   ) throws -> TVGridProcess {
+    if let directory, launcher == nil {
+      // posix_spawn_file_actions_addchdir_np is not in the Swift Glibc
+      // module: sh changes folder and execs tvgrid (same pid, so wait4
+      // still measures tvgrid).
+      return try run(
+        ["-c", #"cd "$1" && shift && exec "$@""#, "sh", directory, binary] + arguments,
+        via: "/bin/sh", input: input, environment: environment, timeLimit: timeLimit)
+    }
     _ = isolatedCache
     var env = ProcessInfo.processInfo.environment
     env["TZ"] = "UTC"

@@ -49,6 +49,16 @@ const char *xmltv_source_error(const xmltv_source *source);
 int64_t xmltv_source_position(const xmltv_source *source);
 int64_t xmltv_source_size(const xmltv_source *source);
 
+/* At most `max_bytes` of content (decompressed bytes for gzip) are read:
+   a read past it fails with a message naming the limit, and
+   xmltv_source_over_limit says so. Returns 0, or -1 (with that state)
+   when the source is a plain file larger than the limit, refused at
+   once. 0 (the default) means no limit. */
+int xmltv_source_set_limit(xmltv_source *source, int64_t max_bytes);
+
+/* Whether reading stopped at the limit of xmltv_source_set_limit. */
+int xmltv_source_over_limit(const xmltv_source *source);
+
 /* Closes the file (unless it is standard input) and frees the source;
    NULL is allowed and does nothing. */
 void xmltv_source_close(xmltv_source *source);
@@ -104,7 +114,11 @@ typedef struct {
 } xmltv_bytes;
 
 /* Child elements the reader keeps. Text is trimmed and white-space runs are
-   collapsed to one space. `qualifier` holds `lang` (titles, sub-titles,
+   collapsed to one space, and cut to XMLTV_TEXT_LIMIT bytes
+   (XMLTV_DESC_LIMIT for a description) at a character boundary while it
+   is read: more is never held (each cut is an XMLTV_DIAG_TRUNCATED
+   diagnostic); the same holds for attribute values. A record keeps at
+   most XMLTV_FIELD_LIMIT fields. `qualifier` holds `lang` (titles, sub-titles,
    descriptions, categories, display names), `system` (episode-num, rating,
    star-rating) or `units` (length); empty if absent. A programme's <icon>
    is XMLTV_FIELD_ICON as a channel's. */
@@ -179,8 +193,15 @@ typedef struct {
 } xmltv_record;
 
 /* At most this many lines are given an invalid-bytes or control-character
-   diagnostic (both kinds together); the counts in xmltv_result go on. */
+   diagnostic (both kinds together); the counts in xmltv_result go on. The
+   same number of repairs (XMLTV_DIAG_REPAIR) are reported. */
 #define XMLTV_LINE_REPORTS 200
+
+/* Bytes kept of a text or attribute value, of a description, and fields
+   kept of a record (see xmltv_field). */
+#define XMLTV_TEXT_LIMIT 4096
+#define XMLTV_DESC_LIMIT 65536
+#define XMLTV_FIELD_LIMIT 1024
 
 /* Severity of a diagnostic passed to the diagnostic callback. */
 typedef enum {
@@ -188,6 +209,14 @@ typedef enum {
   XMLTV_DIAG_ERROR = 2,   /* recoverable error */
   XMLTV_DIAG_INVALID_BYTES = 3, /* bytes replaced by U+FFFD on this line */
   XMLTV_DIAG_CONTROL_CHARACTER = 4, /* C0 control characters replaced by U+FFFD on this line */
+  /* An error libxml2 recovered from (XML_PARSE_RECOVER), made good: a bare
+     '&' or '<', an unknown entity or a bad character reference kept as
+     text, an end tag that names another element. The column is where the
+     mistake starts. */
+  XMLTV_DIAG_REPAIR = 5,
+  /* A text or attribute value cut, or fields left out (at the record's
+     line and column). */
+  XMLTV_DIAG_TRUNCATED = 6,
 } xmltv_diag_kind;
 
 typedef struct {
@@ -207,6 +236,7 @@ typedef enum {
   XMLTV_SYNTAX_ERROR = 1, /* not well-formed, or entity limits exceeded */
   XMLTV_READ_ERROR = 2,   /* I/O or gzip error */
   XMLTV_CANCELLED = 3,    /* a callback asked to stop */
+  XMLTV_NOT_XMLTV = 4,    /* well-formed so far, but the root element is not <tv> */
 } xmltv_status;
 
 typedef struct {
@@ -219,11 +249,26 @@ typedef struct {
   int ended_early; /* a syntax error at the end of the input: the file is cut short */
   int64_t decoded_bytes; /* UTF-8 bytes handed to the XML parser */
   long newlines; /* LF bytes decoded (all of the input when the parse succeeded) */
+  long repairs; /* errors recovered from (XMLTV_DIAG_REPAIR), all of them */
+  long structural_repairs; /* of which end tags naming another element */
+  long truncations; /* texts, values and field lists cut (XMLTV_DIAG_TRUNCATED) */
 } xmltv_result;
 
 /* Parses XMLTV from `source` as a stream, calling `callbacks`. UTF-8,
    ISO-8859-1 and Windows-1252 are decoded here (invalid bytes become U+FFFD
-   and are counted); other declared encodings go to libxml2 (iconv). */
+   and are counted); other declared encodings go to libxml2 (iconv).
+
+   Well-formedness errors a guide commonly has in one place (a bare '&' or
+   '<' in text or a value, an unknown entity such as &nbsp;, a character
+   reference to a character XML does not allow, an end tag naming another
+   element) are recovered from: the text is kept as written (a bad
+   character reference becomes U+FFFD), each is an XMLTV_DIAG_REPAIR
+   diagnostic and counted in `repairs`, and the parse goes on. Any other
+   error, one at the end of the input (a cut file), and an error after an
+   end tag was repaired that leaves the document unreadable, stop it as
+   before (XMLTV_SYNTAX_ERROR; after a repaired end tag, the error is that
+   end tag's, the likely cause). A root element other than <tv> stops it
+   with XMLTV_NOT_XMLTV ("not an XMLTV guide (root element html)"). */
 void xmltv_parse(xmltv_source *source, const xmltv_callbacks *callbacks, xmltv_result *result);
 
 /* xmltv_parse for a part source: lines 1…quiet_lines (the repeated prolog)

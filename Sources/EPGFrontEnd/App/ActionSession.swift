@@ -4,17 +4,17 @@ import EPGPlaylist
 import Foundation
 
 /// Carries out the effects of issue 15 for the run loop, as `PlayerSession`
-/// does for players: reads and writes the reminders file (under its lock,
-/// atomically), starts the user's commands and `notify_command` detached
-/// (output in `$XDG_STATE_HOME/tvgrid/commands.log`) and reports how they
-/// ended on later polls, writes calendar files. Reports back with actions.
+/// does for players: reads and changes tvgrid's own files (reminders,
+/// favourites and hidden channels, the search history: each change applied
+/// to the file as it is now, under its lock, atomically, through
+/// `StoredFile.update`), starts the user's commands and `notify_command`
+/// detached (output in `$XDG_STATE_HOME/tvgrid/commands.log`) and reports
+/// how they ended on later polls, writes calendar files. Reports back with
+/// actions.
 public struct ActionSession {
   public let paths: TVGridPaths
   /// `HOME`, to show paths with `~`.
   let home: String?
-  /// False when the reminders file must not be written over (a newer
-  /// format, or a bad file that could not be moved aside).
-  private var writable = true
   /// Commands started and not yet seen to end.
   private var running = RunningCommands()
 
@@ -23,19 +23,37 @@ public struct ActionSession {
     home = environment["HOME"]
   }
 
-  /// Reads the reminders file (a corrupt one is moved aside); the list and
+  /// Reads the reminders file (a damaged one is set aside); the list and
   /// the problems, each `FILE:LINE: message`.
   public mutating func loadReminders(now: EpochSeconds) -> (
     list: ReminderList, problems: [String]
   ) {
-    // No file: nothing to read, and no folder or lock file is made until
-    // a reminder is set.
-    guard let path = paths.remindersFile, FileManager.default.fileExists(atPath: path) else {
-      return (ReminderList(), [])
-    }
-    let loaded = StoredFile.locked(path) { ReminderList.load(path: path, now: now) }
-    writable = loaded.writable
-    return (loaded.list, loaded.problems)
+    let loaded = load(ReminderList.self, paths.remindersFile, now: now)
+    return (loaded.document, loaded.problems)
+  }
+
+  /// Reads `favourites.json` (a damaged one is set aside, its readable
+  /// entries kept); the choices and the problems.
+  public func loadChannelChoices(now: EpochSeconds) -> (
+    choices: ChannelChoices, problems: [String]
+  ) {
+    let loaded = load(ChannelChoices.self, paths.channelChoicesFile, now: now)
+    return (loaded.document, loaded.problems)
+  }
+
+  /// Reads the search history, oldest first.
+  public func loadSearchHistory(now: EpochSeconds) -> [String] {
+    load(SearchHistory.self, paths.searchHistoryFile, now: now).document.queries
+  }
+
+  /// The document at `path` (none without a data folder). No file:
+  /// nothing to read, and no folder or lock file is made until something
+  /// is kept.
+  func load<Document: StoredDocument>(_ type: Document.Type, _ path: String?, now: EpochSeconds)
+    -> StoredFile.Loaded<Document>
+  {
+    guard let path else { return StoredFile.Loaded() }
+    return StoredFile.load(type, path: path, now: now)
   }
 
   /// How long the loop may wait before the next `poll()` (milliseconds),
@@ -43,42 +61,43 @@ public struct ActionSession {
   public var wakeInterval: Int? { running.isEmpty ? nil : 500 }
 
   /// Carries out `effect` at `now`; nil for an effect that is not this
-  /// session's (`.play`, `.bell`, tvheadend's, the channel choices).
+  /// session's (`.play`, `.bell`, tvheadend's).
   public mutating func perform(_ effect: Effect, now: EpochSeconds) -> [Action]? {
     switch effect {
-    case .saveReminders(let from, let to): return saveReminders(from: from, to: to, now: now)
+    case .saveReminders(let from, let to):
+      switch update(paths.remindersFile, now: now, from: from, to: to) {
+      case .success(let list): return [.remindersRead(list)]
+      case .failure(let reason): return [.notice("Reminders not saved: \(reason)")]
+      }
+    case .saveChannelChoices(let from, let to):
+      if case .failure(let reason) = update(paths.channelChoicesFile, now: now, from: from, to: to)
+      {
+        return [.notice("Favourites not kept: \(reason)")]
+      }
+      return []
+    case .saveSearchHistory(let from, let to):
+      let change = update(
+        paths.searchHistoryFile, now: now, from: SearchHistory(from), to: SearchHistory(to))
+      if case .failure(let reason) = change {
+        return [.notice("Search history not kept: \(reason)")]
+      }
+      return []
     case .runCommand(let command, let fields): return [start(command, fields: fields, now: now)]
     case .writeCalendar(let name, let text): return [writeCalendar(name: name, text: text)]
-    case .play, .bell, .record, .cancelRecording, .saveChannelChoices, .saveSearchHistory:
+    case .play, .bell, .record, .cancelRecording:
       return nil
     }
   }
 
-  /// Applies the change to the file as it is now, under the lock.
-  mutating func saveReminders(from: ReminderList, to: ReminderList, now: EpochSeconds)
-    -> [Action]
-  {
-    guard let path = paths.remindersFile else {
-      return [.notice("Reminders not saved: no data folder (set HOME or XDG_DATA_HOME)")]
+  /// Applies the change from `from` to `to` to the file at `path` as it is
+  /// now (`StoredFile.update`); the file as written, or why it was not.
+  func update<Document: StoredDocument>(
+    _ path: String?, now: EpochSeconds, from: Document, to: Document
+  ) -> Result<Document, StoredFile.WriteError> {
+    guard let path else {
+      return .failure(StoredFile.WriteError(message: "no data folder (set HOME or XDG_DATA_HOME)"))
     }
-    guard writable else {
-      return [
-        .notice("Reminders not saved: \(shown(path)) is kept as it is (see the message at start)")
-      ]
-    }
-    var failure: String?
-    let saved = StoredFile.locked(path) { () -> ReminderList in
-      var list = ReminderList.load(path: path, now: now).list
-      list.apply(changeFrom: from, to: to)
-      do throws(StoredFile.WriteError) {
-        try list.save(path: path)
-      } catch {
-        failure = error.description
-      }
-      return list
-    }
-    if let failure { return [.notice("Reminders not saved: \(failure)")] }
-    return [.remindersRead(saved)]
+    return StoredFile.update(path: path, now: now, from: from, to: to).map(\.document)
   }
 
   mutating func start(_ command: NamedCommand, fields: ProgrammeFields, now: EpochSeconds)
@@ -89,7 +108,7 @@ public struct ActionSession {
     }
     do throws(CommandLauncher.LaunchError) {
       let process = try command.start(
-        fields: fields, logDirectory: folder, now: now, mask: CredentialMask.masked)
+        fields: fields, logDirectory: folder, now: now, mask: LogMask.masked)
       running.add(command.name, process)
       return .notice("\(command.name) started (output in \(shown(process.logPath)))")
     } catch {

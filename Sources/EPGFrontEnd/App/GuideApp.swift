@@ -9,8 +9,8 @@ import EPGRaster
 /// When idle it wakes at the next minute boundary (the input timeout), so
 /// the current-time line and the on-now highlight move without input.
 /// Input that is already waiting when a frame is done is all applied
-/// before the next frame (coalesced), and a held arrow key speeds up
-/// (`KeyRepeat`).
+/// before the next frame (coalesced), and a held arrow key (the terminal's
+/// auto-repeat, not taps) speeds up (`KeyRepeat`).
 public enum GuideApp {
   /// Runs the loop on `screen` starting from `state`; returns the final
   /// state. `idle` is asked for actions (live reload) each time the wait
@@ -53,7 +53,14 @@ public enum GuideApp {
       let debouncing = state.wantsLiveSearch
       if debouncing { wait = min(wait, AppState.liveSearchDelay) }
       let entryBefore = state.channelEntry
-      let event = screen.nextEvent(timeoutMilliseconds: wait)
+      // Input already waiting arrived while the last frame was drawn
+      // (`KeyRepeat` counts such a copy of a key as a repeat).
+      var queued = true
+      var event = screen.nextEvent(timeoutMilliseconds: 0)
+      if event == nil {
+        queued = false
+        event = screen.nextEvent(timeoutMilliseconds: wait)
+      }
       if event == nil && debouncing { state.apply(.liveSearch) }
       // One clock read an iteration: when the input came.
       let time = uptime()
@@ -67,7 +74,7 @@ public enum GuideApp {
         case .key(.control("l")):
           screen.invalidate()
         case .key(let key):
-          state.apply(.key(repeats.key(for: key, at: time)))
+          state.apply(.key(repeats.key(for: key, at: time, queued: queued)))
         case .mouse(let mouse):
           state.apply(.mouse(mouse))
         case .resize(let size):
@@ -82,6 +89,7 @@ public enum GuideApp {
         coalesced += 1
         guard !state.isFinished, coalesced < 4096 else { break }
         next = screen.nextEvent(timeoutMilliseconds: 0)
+        queued = true
       }
       // A remote's pause: the number is taken when no digit follows soon.
       if state.channelEntry == nil {

@@ -94,14 +94,13 @@ public struct GuideOptions: Sendable {
       return .failure(TerminalError("unknown time zone '\(name)'"))
     }
     var fixedNow: EpochSeconds?
+    let realNow = SystemClock().now()
     if let text = flags.now {
-      guard
-        let instant = TimeParsing.instant(text, zone: zone)
-      else {
-        return .failure(
-          TerminalError("--now: cannot read '\(text)' (try 2026-11-30T20:00Z or 202611302000)"))
+      // Relative forms (21:00, fri 9pm, +2h) from the real clock.
+      switch TimeParsing.instant(text, now: realNow, zone: zone) {
+      case .success(let instant): fixedNow = instant
+      case .failure(let error): return .failure(TerminalError(TimeParsing.message("--now", error)))
       }
-      fixedNow = instant
     }
     if let theme = flags.theme {
       guard let value = GuideSettings.Theme(rawValue: theme == "colour" ? "color" : theme) else {
@@ -146,11 +145,11 @@ public struct GuideOptions: Sendable {
     }
     var viewAt: EpochSeconds?
     if let text = flags.at {
-      guard let instant = TimeParsing.instant(text, zone: zone) else {
-        return .failure(
-          TerminalError("--at: cannot read '\(text)' (try 2026-11-30T20:00Z or 202611302000)"))
+      // Relative forms from now (--now, else the real clock).
+      switch TimeParsing.instant(text, now: fixedNow ?? realNow, zone: zone) {
+      case .success(let instant): viewAt = instant
+      case .failure(let error): return .failure(TerminalError(TimeParsing.message("--at", error)))
       }
-      viewAt = instant
     }
     var size: CellSize?
     if let text = flags.size {
@@ -301,19 +300,48 @@ public struct GuideOptions: Sendable {
 
   /// Load options for the schedule loader.
   public var loadOptions: LoadOptions {
-    LoadOptions(preferredLanguages: settings.languages, shift: shift)
+    var options = LoadOptions(preferredLanguages: settings.languages, shift: shift)
+    options.maxGuideBytes = config.maxGuideSize
+    return options
   }
 }
 
-/// Reading `--now`.
+/// Reading the command line's times (`--now`, `--at`, `--start`) with
+/// `JumpTime`, the one reader of typed times, in a `TimeZone`.
 public enum TimeParsing {
   /// `text` as ISO 8601, XMLTV or `@SECONDS`; times without a zone are
-  /// local time in `zone`.
+  /// local time in `zone` (its offset at that instant, from Foundation).
   public static func instant(_ text: String, zone: TimeZone) -> EpochSeconds? {
     // First read as UTC to find the instant roughly, then use the zone's
     // offset at that instant for floating times.
     guard let rough = TimestampParser.parse(text, floatingOffset: 0) else { return nil }
     let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(rough)))
     return TimestampParser.parse(text, floatingOffset: offset)
+  }
+
+  /// `text` as a timestamp (above), else as the `:` prompt reads it,
+  /// relative to `now` (`JumpTime.instant`: `21:00`, `fri 9pm`,
+  /// `tomorrow`, `+2h`, `now`), in `zone`.
+  public static func instant(_ text: String, now: EpochSeconds, zone: TimeZone) -> Result<
+    EpochSeconds, JumpTime.ParseError
+  > {
+    if let stamp = instant(text, zone: zone) { return .success(stamp) }
+    // The zone's offsets over the week either side of now (weekdays,
+    // tomorrow, moves); a date further away (within two years) is read
+    // again with the offsets from now to it.
+    let week: EpochSeconds = 8 * 86_400
+    let near = TimeSpan(start: now - week, end: now + week)
+    let read = JumpTime.instant(text, now: now, zone: UTCOffsetTable(zone: zone, covering: near))
+    guard case .success(let instant) = read, !near.contains(instant) else { return read }
+    let around = TimeSpan(start: min(instant, now) - week, end: max(instant, now) + week)
+    guard around.end - around.start < 800 * 86_400 else { return read }
+    return JumpTime.instant(text, now: now, zone: UTCOffsetTable(zone: zone, covering: around))
+  }
+
+  /// The usage message for `option`'s `error`: `--now: cannot read
+  /// 'soon': try 21:00, …`.
+  public static func message(_ option: String, _ error: JumpTime.ParseError) -> String {
+    let text = error.description
+    return option + ": " + text.prefix(1).lowercased() + text.dropFirst()
   }
 }

@@ -1,15 +1,23 @@
+import EPGActions
 import EPGLayout
 import EPGPlaylist
+import Foundation
 
 /// The players the guide started (`w`, `W`): the run loop hands it each
 /// `PlayRequest`; it starts the player through `PlayerLauncher` (detached,
 /// or in the terminal) and reports what happened as status-line actions.
 /// Detached players are polled (`poll()`, from the loop's idle step) so a
 /// player that fails says so; they keep running when the guide ends.
+///
+/// A player's file of secret headers (`PlayerHeaderFile`) is removed once
+/// the player has read it, when it ends, and at the latest when the guide
+/// ends (`finish()`).
 public struct PlayerSession {
   /// `$XDG_STATE_HOME/tvgrid` (or `~/.local/state/tvgrid`); nil without a
   /// usable HOME.
   public let logDirectory: String?
+  /// Where header files go: `$XDG_RUNTIME_DIR/tvgrid`, else `logDirectory`.
+  let headerDirectory: String?
   /// `HOME`, to show the log's path with `~`.
   let home: String?
   /// Detached players that have not ended yet.
@@ -17,8 +25,13 @@ public struct PlayerSession {
 
   public init(environment: [String: String]) {
     logDirectory = PlayerLauncher.logDirectory(environment: environment)
+    headerDirectory = PlayerLauncher.headerDirectory(environment: environment)
     home = environment["HOME"]
+    if let headerDirectory { PlayerHeaderFile.removeStale(in: headerDirectory) }
   }
+
+  /// The header files of running players not yet removed.
+  public var headerFiles: [PlayerHeaderFile] { running.compactMap(\.process.headerFile) }
 
   /// Whether a detached player is still running (as last polled).
   public var hasRunningPlayers: Bool { !running.isEmpty }
@@ -41,9 +54,11 @@ public struct PlayerSession {
     if request.inTerminal {
       let status = inTerminal {
         do throws(PlayerLauncher.LaunchError) {
-          return try PlayerLauncher.launch(
-            request.invocation, logDirectory: logDirectory, now: now, inTerminal: true
-          ).waitForExit()
+          let player = try PlayerLauncher.launch(
+            request.invocation, logDirectory: logDirectory, headerDirectory: headerDirectory,
+            now: now, inTerminal: true)
+          defer { player.headerFile?.remove() }
+          return player.process.waitForExit()
         } catch {
           failure = error
           return nil
@@ -55,12 +70,13 @@ public struct PlayerSession {
     }
     do throws(PlayerLauncher.LaunchError) {
       let process = try PlayerLauncher.launch(
-        request.invocation, logDirectory: logDirectory, now: now)
+        request.invocation, logDirectory: logDirectory, headerDirectory: headerDirectory,
+        now: now)
       running.append((process, name))
     } catch {
       return [.notice(Self.text(of: error))]
     }
-    var text = "\(name) started: \(request.summary)"
+    var text = (request.note.map { $0 + "; " } ?? "") + "\(name) started: \(request.summary)"
     if request.invocation.droppedHeaders {
       text += "; the stream's headers were not passed (only mpv gets them)"
     }
@@ -68,12 +84,23 @@ public struct PlayerSession {
   }
 
   /// Looks at the detached players: one that ended with a non-zero status
-  /// is reported (a clean end is not: the user closed it).
+  /// is reported (a clean end is not: the user closed it). Keeps
+  /// `player.log` within `LogFile.sizeLimit` while they run.
   public mutating func poll() -> [Action] {
+    if let logDirectory, !running.isEmpty { LogFile.bound(logDirectory + "/player.log") }
     var actions: [Action] = []
     let logPath = shownLogPath
+    let uptime = ProcessInfo.processInfo.systemUptime
+    for index in running.indices {
+      guard let file = running[index].process.headerFile, file.isDone(uptime: uptime) else {
+        continue
+      }
+      file.remove()
+      running[index].process.headerFile = nil
+    }
     running.removeAll { player in
-      guard let status = player.process.exitStatus() else { return false }
+      guard let status = player.process.process.exitStatus() else { return false }
+      player.process.headerFile?.remove()
       if status != 0 {
         actions.append(.notice("\(player.name) ended with exit status \(status) (log: \(logPath))"))
       }
@@ -81,6 +108,28 @@ public struct PlayerSession {
     }
     return actions
   }
+
+  /// When the guide ends: the header files of players still running are
+  /// removed, each once its player has read it, waiting at most
+  /// `finishWait` seconds in all for those not read yet (a player started
+  /// just before `q`).
+  public mutating func finish() {
+    let deadline = ProcessInfo.processInfo.systemUptime + Self.finishWait
+    for index in running.indices {
+      guard let file = running[index].process.headerFile else { continue }
+      while !file.hasBeenRead() && running[index].process.process.exitStatus() == nil
+        && ProcessInfo.processInfo.systemUptime < deadline
+      {
+        usleep(20_000)
+      }
+      file.remove()
+      running[index].process.headerFile = nil
+    }
+  }
+
+  /// How long `finish()` waits for players to read their header files, in
+  /// seconds.
+  static let finishWait = 2.0
 
   /// The log file's path, `~` for HOME.
   var shownLogPath: String {

@@ -15,9 +15,12 @@ public struct ChannelArrangement: Hashable, Sendable {
   }
 
   /// Whether the config entry `entry` names `channel`: its id, its
-  /// display name or its number (`<lcn>`, `18`).
+  /// display name, its number (`<lcn>`, `18`) or its key (`ChannelKey`:
+  /// for a playlist row, `bbc1.uk` or `bbc1.uk shift +1`, as
+  /// `favourites.json` keeps it).
   public static func entry(_ entry: String, names channel: Channel) -> Bool {
     entry == channel.id || entry == channel.name || entry == channel.number
+      || entry == channel.key.text
   }
 
   /// One problem per entry that names no channel in `channels`, e.g.

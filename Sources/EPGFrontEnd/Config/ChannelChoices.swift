@@ -1,7 +1,10 @@
+import EPGPlaylist
 import EPGSchedule
 
 /// The favourites and hidden channels chosen in the guide (`*`, `x`), by
-/// channel id, laid over the config file's `favourites` and `hidden`
+/// channel key (`ChannelKey.text`: the channel's id; for a playlist row its
+/// guide channel's id, else its tvg-id, else its normalised name, and its
+/// shift), laid over the config file's `favourites` and `hidden`
 /// (`applied(to:channels:)`); kept in `favourites.json`
 /// (`ChannelChoices+Storage`).
 public struct ChannelChoices: Hashable, Sendable {
@@ -26,7 +29,7 @@ public struct ChannelChoices: Hashable, Sendable {
   /// channels and these. `channels` are the guide's (to see which config
   /// entries name an un-marked channel).
   public func applied(to config: ChannelArrangement, channels: [Channel]) -> ChannelArrangement {
-    let dropped = channels.filter { notFavourites.contains($0.id) }
+    let dropped = channels.filter { notFavourites.contains($0.key.text) }
     let kept = config.favourites.filter { entry in
       !dropped.contains { ChannelArrangement.entry(entry, names: $0) }
     }
@@ -39,15 +42,14 @@ public struct ChannelChoices: Hashable, Sendable {
     _ channel: Channel, isFavourite: Bool, config: ChannelArrangement
   ) -> ChannelChoices {
     var next = self
+    let key = channel.key.text
     let inConfig = config.favourites.contains { ChannelArrangement.entry($0, names: channel) }
     if isFavourite {
-      next.favourites.removeAll { $0 == channel.id }
-      if inConfig, !next.notFavourites.contains(channel.id) {
-        next.notFavourites.append(channel.id)
-      }
+      next.favourites.removeAll { $0 == key }
+      if inConfig, !next.notFavourites.contains(key) { next.notFavourites.append(key) }
     } else {
-      next.notFavourites.removeAll { $0 == channel.id }
-      if !inConfig, !next.favourites.contains(channel.id) { next.favourites.append(channel.id) }
+      next.notFavourites.removeAll { $0 == key }
+      if !inConfig, !next.favourites.contains(key) { next.favourites.append(key) }
     }
     return next
   }
@@ -55,7 +57,26 @@ public struct ChannelChoices: Hashable, Sendable {
   /// These choices with `channel` hidden.
   public func hiding(_ channel: Channel) -> ChannelChoices {
     var next = self
-    if !next.hidden.contains(channel.id) { next.hidden.append(channel.id) }
+    if !next.hidden.contains(channel.key.text) { next.hidden.append(channel.key.text) }
     return next
+  }
+
+  /// These choices with the playlist rows older versions kept by position
+  /// (`m3u:3`) moved to their channel's key (`PlaylistGuide`), and what
+  /// moved.
+  public func migratingRowKeys(with playlist: PlaylistGuide) -> (
+    choices: ChannelChoices, migration: PlaylistGuide.RowKeyMigration
+  ) {
+    var migration = PlaylistGuide.RowKeyMigration()
+    func migrated(_ ids: [String]) -> [String] {
+      let result = playlist.migratingRowKeys(of: ids)
+      migration.moved += result.migration.moved
+      migration.unresolved += result.migration.unresolved
+      return result.ids
+    }
+    let choices = ChannelChoices(
+      favourites: migrated(favourites), notFavourites: migrated(notFavourites),
+      hidden: migrated(hidden))
+    return (choices, migration)
   }
 }

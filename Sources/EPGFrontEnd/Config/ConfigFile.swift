@@ -16,7 +16,7 @@ import Foundation
 ///     languages = en, de       # preferred languages for titles and names
 ///     favourites = bbc1.uk, Das Erste
 ///     hidden = shop.tv, 18
-///     prime_time = 20:15       # where p goes (default 20:00)
+///     prime_time = 20:15       # where p goes (default 20:00; 8pm, 21 too)
 ///     wrap = yes               # Up/Down wrap around the channel list
 ///     hide_empty = yes         # leave out channels with nothing in the guide (X)
 ///     channel_width = 24       # columns of the channel column (< >)
@@ -42,6 +42,7 @@ import Foundation
 ///     tvheadend_user = me      # and tvheadend_password, else ~/.netrc
 ///     tvheadend_auth = CODE    # tvheadend's persistent auth code (streaming only)
 ///     cache_size = 2G             # snapshots of parsed guides (K, M, G; 0: none)
+///     max_guide_size = 2G         # largest guide, decompressed (K, M, G; 0: no limit)
 ///
 /// `#` starts a comment at the start of a line or after a space or tab
 /// (so `https://x/#{title}` in a command stays whole). Commands are
@@ -68,6 +69,9 @@ public struct ConfigFile: Hashable, Sendable {
   /// `cache_size`: bytes the snapshots of parsed guides may take
   /// (`SnapshotCache.sizeLimit`).
   public var cacheSize = SnapshotCache.defaultSizeLimit
+  /// `max_guide_size`: the most bytes a guide may hold once decompressed
+  /// (`LoadOptions.maxGuideBytes`, and the largest download); 0: no limit.
+  public var maxGuideSize = LoadOptions.defaultMaxGuideBytes
   /// Run for each reminder that fires (`notify_command`).
   public var notifyCommand: CommandTemplate?
   /// The user's commands (`command NAME = TEMPLATE`), in file order.
@@ -243,11 +247,10 @@ public struct ConfigFile: Hashable, Sendable {
       }
       settings.genreKeywords = keywords
     case "prime_time", "primetime", "prime-time":
-      let parts = value.split(separator: ":")
-      guard parts.count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]),
-        (0...23).contains(hour), (0...59).contains(minute)
-      else { return "prime_time must be HH:MM (e.g. 20:00), not '\(value)'" }
-      settings.primeTime = hour * 60 + minute
+      switch JumpTime.minuteOfDay(value) {
+      case .success(let minute): settings.primeTime = minute
+      case .failure(let error): return "prime_time must be \(error)"
+      }
     case "number_timeout", "number-timeout":
       guard let seconds = Double(value), seconds.isFinite, (0...10).contains(seconds) else {
         return "number_timeout must be seconds (0 to 10, e.g. 1.5), not '\(value)'"
@@ -317,6 +320,11 @@ public struct ConfigFile: Hashable, Sendable {
         return "cache_size must be a size like 2G or 500M, not '\(value)'"
       }
       cacheSize = size
+    case "max_guide_size", "max-guide-size":
+      guard let size = SnapshotCache.parseSize(value) else {
+        return "max_guide_size must be a size like 2G or 500M, not '\(value)'"
+      }
+      maxGuideSize = size
     case "time_zone", "timezone", "time-zone":
       let name = value.hasPrefix(":") ? String(value.dropFirst()) : value
       guard TimeZone(identifier: name) ?? TimeZone(abbreviation: name) != nil else {

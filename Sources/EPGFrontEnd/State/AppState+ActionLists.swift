@@ -87,6 +87,10 @@ extension AppState {
       if reminders.reminders.indices.contains(cursor.selected) {
         goToReminder(reminders.reminders[cursor.selected])
       }
+    case .character("w"), .character("W"):
+      if reminders.reminders.indices.contains(cursor.selected) {
+        watchReminder(reminders.reminders[cursor.selected], fromStart: key == .character("W"))
+      }
     case .character("r"):
       guard reminders.reminders.indices.contains(cursor.selected) else { return }
       let title = reminders.reminders[cursor.selected].title
@@ -104,6 +108,18 @@ extension AppState {
       }
     case .character("?"), .function(1): mode = .help(scroll: 0)
     default: break
+    }
+  }
+
+  /// `w` on a reminder: its programme when the guide shown has it, else
+  /// its channel live, else why not.
+  mutating func watchReminder(_ reminder: Reminder, fromStart: Bool) {
+    if let ref = ref(of: reminder, in: guide) {
+      watch(ref, fromStart: fromStart)
+    } else if let row = guide.row(ofChannel: reminder.channelID) {
+      watch(row: row, programme: nil, fromStart: false)
+    } else {
+      message = "\"\(reminder.title)\": \(reminder.channelName) is not in the guide shown"
     }
   }
 
@@ -154,6 +170,10 @@ extension AppState {
     case .character("q"): isFinished = true
     case .enter:
       if items.indices.contains(cursor.selected) { goTo(items[cursor.selected].ref) }
+    case .character("w"), .character("W"):
+      if items.indices.contains(cursor.selected) {
+        watch(items[cursor.selected].ref, fromStart: key == .character("W"))
+      }
     case .character("r"):
       if items.indices.contains(cursor.selected) { toggleReminder(items[cursor.selected].ref) }
     case .character("?"), .function(1): mode = .help(scroll: 0)

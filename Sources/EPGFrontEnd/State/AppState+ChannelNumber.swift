@@ -56,7 +56,6 @@ extension AppState {
     }
     moveToRow(row)
     let channel = guide.rows[row].channel
-    let number = channel.number.map { "\($0) " } ?? ""
-    message = "Channel \(digits): \(number)\(channel.name)  (Enter: stay, Esc: back)"
+    message = "Channel \(digits): \(channel.numberAndName)  (Enter: stay, Esc: back)"
   }
 }

@@ -23,9 +23,12 @@ extension AppState {
   /// How many other airings the details list at most.
   static let otherAiringsLimit = 20
 
-  /// Other airings of the programme at `ref` in the guide shown, by start:
-  /// the same title, and the same episode when it has a season or episode
-  /// number (else the same sub-title, when it has one).
+  /// Other airings of the programme at `ref` in the guide shown: the same
+  /// title, and the same episode when it has a season or episode number
+  /// (else the same sub-title, when it has one). Those still to come
+  /// first, by start (Tab picks the next one first), then those on now,
+  /// then those that have ended, by start: at most `otherAiringsLimit`,
+  /// those to come kept first, the latest ended ones last.
   public func otherAirings(of ref: ProgrammeRef) -> [ProgrammeRef] {
     guard let programme = guide.programme(ref) else { return [] }
     let episode = programme.episode.flatMap { $0.season != nil || $0.episode != nil ? $0 : nil }
@@ -43,7 +46,26 @@ extension AppState {
       }
     }
     found.sort { ($0.start, $0.ref) < ($1.start, $1.ref) }
-    return found.prefix(Self.otherAiringsLimit).map(\.ref)
+    var groups: [AiringTime: [ProgrammeRef]] = [:]
+    for airing in found {
+      guard let other = guide.programme(airing.ref) else { continue }
+      groups[airingTime(other), default: []].append(airing.ref)
+    }
+    let limit = Self.otherAiringsLimit
+    let coming = (groups[.toCome] ?? []).prefix(limit)
+    let onNow = (groups[.onNow] ?? []).prefix(limit - coming.count)
+    let ended = (groups[.ended] ?? []).suffix(limit - coming.count - onNow.count)
+    return Array(coming + onNow + ended)
+  }
+
+  /// Where an airing is from now (the groups of `otherAirings`).
+  enum AiringTime: Hashable {
+    case toCome, onNow, ended
+  }
+
+  /// Where `programme` is from now.
+  func airingTime(_ programme: Programme) -> AiringTime {
+    programme.start > now ? .toCome : programme.stop > now ? .onNow : .ended
   }
 
   /// When `programme` is, from now, in words: "on now, 20 min left",

@@ -73,11 +73,12 @@ extension AppState {
   /// is still shown (else the row in its place), and asks for them to be
   /// kept.
   private mutating func apply(choices: ChannelChoices) {
+    let previous = channelChoices
     channelChoices = choices
     fullGuide = arrangedGuide()
     // Favourites only, and none left: every channel again.
     if favouritesOnly, !fullGuide.rows.contains(where: \.isFavourite) { favouritesOnly = false }
     showGroup(group, fallbackToFirst: false)
-    effects.append(.saveChannelChoices(choices))
+    effects.append(.saveChannelChoices(from: previous, to: choices))
   }
 }

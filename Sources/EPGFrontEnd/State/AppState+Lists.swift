@@ -79,6 +79,10 @@ extension AppState {
     case .character("/"): openPrompt()
     case .character("r"):
       if matches.indices.contains(cursor.selected) { toggleReminder(matches[cursor.selected]) }
+    case .character("w"), .character("W"):
+      if matches.indices.contains(cursor.selected) {
+        watch(matches[cursor.selected], fromStart: key == .character("W"))
+      }
     case .character("?"), .function(1): mode = .help(scroll: 0)
     default: break
     }
@@ -99,6 +103,11 @@ extension AppState {
       }
     case .character("r"):
       if cursor.selected < count { toggleReminder(ProgrammeRef(row: row, item: cursor.selected)) }
+    case .character("w"), .character("W"):
+      // A channel without programmes: the channel.
+      guard guide.rows.indices.contains(row) else { return }
+      let programme = guide.programme(ProgrammeRef(row: row, item: cursor.selected))
+      watch(row: row, programme: programme, fromStart: key == .character("W"))
     case .left, .character("h"), .right, .character("l"):
       let step = (key == .left || key == .character("h")) ? -1 : 1
       let target = row + step

@@ -9,7 +9,7 @@ extension AppState {
   public static let liveSearchDelay = 120
 
   /// How many searches the history keeps.
-  public static let searchHistoryLimit = 100
+  public static let searchHistoryLimit = SearchHistory.limit
 
   /// Whether the run loop should send `.liveSearch` when typing pauses.
   public var wantsLiveSearch: Bool {
@@ -74,12 +74,13 @@ extension AppState {
   /// Adds `query` as the newest search (an earlier copy is dropped) and
   /// asks the run loop to keep the history.
   mutating func remember(_ query: String) {
+    let previous = searchHistory
     searchHistory.removeAll { $0 == query }
     searchHistory.append(query)
     if searchHistory.count > Self.searchHistoryLimit {
       searchHistory.removeFirst(searchHistory.count - Self.searchHistoryLimit)
     }
-    effects.append(.saveSearchHistory(searchHistory))
+    effects.append(.saveSearchHistory(from: previous, to: searchHistory))
   }
 
   /// The history read at start-up (oldest first); blank lines and copies

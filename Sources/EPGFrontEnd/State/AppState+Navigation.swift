@@ -237,10 +237,7 @@ extension AppState {
       shiftTime(by: target + (viewStart - startOfToday) - viewStart)
     }
     guard viewStart == before else { return }
-    let edge = direction > 0 ? days.upperBound : days.lowerBound
-    let date = format.shortDate(LocalTime.startOfDay(edge, in: format.zone) + 43_200)
-    message =
-      direction > 0 ? "End of the guide: it ends \(date)" : "Start of the guide: it begins \(date)"
+    message = guideEdge(direction)
   }
 
   /// Back to now: the view starts at the half hour before now and the
@@ -332,7 +329,7 @@ extension AppState {
       // The view could not go there (past the guide's end): start again
       // from the day in view next time.
       lastPrimeTime = nil
-      message = "Prime time " + when + " is past the end of the guide"
+      message = "Prime time " + when + " is past the end of the guide (" + guideRuns + ")"
     }
   }
 

@@ -85,6 +85,13 @@ extension AppState {
       }
       // The guide follows, so that Esc from the list finds it there.
       openDetailsFromList(ref)
+    case .character("w"), .character("W"):
+      // A line with nothing then: the channel.
+      guard guide.rows.indices.contains(cursor.selected) else { return }
+      let ref = overviewProgramme(overview, row: cursor.selected, column: column)
+      watch(
+        row: cursor.selected, programme: ref.flatMap { guide.programme($0) },
+        fromStart: key == .character("W"))
     case .character("o"): openOverview(.nowNext, at: cursor.selected)
     case .character("e"): openOverview(.tonight(day: dayInView), at: cursor.selected)
     case .character("?"), .function(1): mode = .help(scroll: 0)

@@ -37,16 +37,19 @@ extension AppState {
       return
     }
     if let scheduled = recording(of: programme, row: ref.row) {
-      effects.append(.cancelRecording(scheduled))
+      effects.append(.cancelRecording(scheduled, title: programme.title))
       return
     }
     guard programme.stop > now else {
       message = "\"\(programme.title)\" has ended: it cannot be recorded"
       return
     }
+    let quoted = "\"\(programme.title)\""
     effects.append(
       .record(
         RecordingRequest(
-          channel: channel, start: programme.start, stop: programme.stop, title: programme.title)))
+          channel: channel, start: programme.start, stop: programme.stop, title: programme.title,
+          done: programme.start > now
+            ? "scheduled \(quoted) for " + startText(programme.start) : "recording \(quoted)")))
   }
 }

@@ -62,7 +62,7 @@ extension AppState {
     }
     let channel = guide.rows[ref.row].channel
     let quoted = "\"\(programme.title)\""
-    if reminders.index(of: programme, channelID: channel.id) == nil, programme.start <= now {
+    if reminders.index(of: programme, key: channel.key) == nil, programme.start <= now {
       message =
         programme.stop <= now
         ? "\(quoted) has ended: reminders are for programmes still to come"
@@ -91,7 +91,7 @@ extension AppState {
   /// Whether the programme `programme` on `row` has a reminder.
   func hasReminder(_ programme: Programme, row: Int) -> Bool {
     guard guide.rows.indices.contains(row) else { return false }
-    return reminderMarks.contains(channelID: guide.rows[row].channel.id, start: programme.start)
+    return reminderMarks.contains(key: guide.rows[row].channel.key, start: programme.start)
   }
 
   /// Fires the reminders due at `now` (each once: marked and saved): their
@@ -109,15 +109,31 @@ extension AppState {
     alerts += fired
   }
 
-  /// Where `reminder`'s programme is in `model`: same channel, start and
-  /// title; else the same start.
+  /// Where `reminder`'s programme is in `model`: on a row of its channel
+  /// key, the same start and title, else the same start; else the
+  /// programme it was set on, on a row of its channel with another shift
+  /// (times moved by the difference; see `ReminderList.locate`).
   func ref(of reminder: Reminder, in model: GuideModel) -> ProgrammeRef? {
-    guard let row = model.row(ofChannel: reminder.channelID) else { return nil }
-    let programmes = model.rows[row].programmes
-    let item =
-      programmes.firstIndex { reminder.isFor($0, channelID: reminder.channelID) }
-      ?? programmes.firstIndex { $0.start == reminder.start }
-    return item.map { ProgrammeRef(row: row, item: $0) }
+    let own = model.rows(ofKey: reminder.key)
+    for row in own {
+      if let item = model.rows[row].programmes.firstIndex(where: {
+        reminder.isFor($0, key: reminder.key)
+      }) {
+        return ProgrammeRef(row: row, item: item)
+      }
+    }
+    for row in own {
+      if let item = model.rows[row].programmes.firstIndex(where: { $0.start == reminder.start }) {
+        return ProgrammeRef(row: row, item: item)
+      }
+    }
+    let schedule = Schedule(
+      channels: model.rows.map(\.channel), columns: model.rows.map(\.programmes))
+    guard let location = ReminderList.locate(reminder, in: schedule),
+      model.rows[location.channel].programmes[location.item].start + location.offset
+        == reminder.start
+    else { return nil }
+    return ProgrammeRef(row: location.channel, item: location.item)
   }
 
   /// Selects `reminder`'s programme, scrolling to it (showing every

@@ -23,13 +23,17 @@ public enum Effect: Hashable, Sendable {
   case writeCalendar(name: String, text: String)
   /// Ask tvheadend to record a programme (`R`).
   case record(RecordingRequest)
-  /// Ask tvheadend to cancel a scheduled or running recording (`R` again).
-  case cancelRecording(TvheadendRecording)
+  /// Ask tvheadend to cancel a scheduled or running recording (`R` again);
+  /// `title` is the guide's, for the status line.
+  case cancelRecording(TvheadendRecording, title: String)
   /// Keep the favourites and hidden channels chosen in the guide (`*`,
-  /// `x`, `u`) in `favourites.json`.
-  case saveChannelChoices(ChannelChoices)
-  /// Keep the search history (oldest first) across runs.
-  case saveSearchHistory([String])
+  /// `x`, `u`) in `favourites.json`: the change from `from` to `to` is
+  /// applied to the file as it is (under its lock, so another guide's
+  /// choices meanwhile are kept).
+  case saveChannelChoices(from: ChannelChoices, to: ChannelChoices)
+  /// Keep the search history (oldest first) across runs: the searches run
+  /// from `from` to `to` are added to the file as it is.
+  case saveSearchHistory(from: [String], to: [String])
 }
 
 /// A programme to record on tvheadend: the channel's UUID (the guide's
@@ -40,12 +44,18 @@ public struct RecordingRequest: Hashable, Sendable {
   public var start: EpochSeconds
   public var stop: EpochSeconds
   public var title: String
+  /// What the status line says once the server has it: `recording
+  /// "News"` (on now), `scheduled "News" for 21:00` (still to come).
+  public var done: String
 
-  public init(channel: String, start: EpochSeconds, stop: EpochSeconds, title: String) {
+  public init(
+    channel: String, start: EpochSeconds, stop: EpochSeconds, title: String, done: String = ""
+  ) {
     self.channel = channel
     self.start = start
     self.stop = stop
     self.title = title
+    self.done = done.isEmpty ? "recording \"\(title)\"" : done
   }
 }
 
@@ -60,11 +70,17 @@ public struct PlayRequest: Hashable, Sendable {
   /// What is played, for the status line, with no credentials:
   /// `BBC One, live (provider.example)`.
   public var summary: String
+  /// What the status line says before it, when what plays is not what
+  /// was selected: `"News" starts 21:00, in 3h` (a programme still to
+  /// come: its channel plays live).
+  public var note: String?
 
-  public init(invocation: PlayerInvocation, inTerminal: Bool, summary: String) {
+  public init(invocation: PlayerInvocation, inTerminal: Bool, summary: String, note: String? = nil)
+  {
     self.invocation = invocation
     self.inTerminal = inTerminal
     self.summary = summary
+    self.note = note
   }
 
   /// The program's name as the status line shows it (its file name).

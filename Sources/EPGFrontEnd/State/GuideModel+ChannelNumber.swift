@@ -4,14 +4,15 @@ extension GuideModel {
 
   /// The channel of `row` as the channel column shows it: its number
   /// right-aligned in `channelNumberWidth` (a blank there when it has none)
-  /// when some row shown has one, then `mark` and its name.
+  /// when some row shown has one, then `mark` and its name (not again when
+  /// the name is the number).
   public func channelLabel(row: Int, mark: String = "") -> String {
     guard rows.indices.contains(row) else { return "" }
     let channel = rows[row].channel
     guard let width = channelNumberWidth else { return mark + channel.name }
     let number = channel.number ?? ""
     return String(repeating: " ", count: max(0, width - number.count)) + number + " " + mark
-      + channel.name
+      + (channel.nameIsNumber ? "" : channel.name)
   }
 
   /// The width of the longest channel number among `rows` (characters),

@@ -161,6 +161,12 @@ public struct GuideModel: Sendable {
   public func row(ofChannel id: String) -> Int? {
     rows.firstIndex { $0.channel.id == id }
   }
+
+  /// The rows whose channel has `key` (`Channel.key`: for a playlist, the
+  /// entries showing one guide channel with one shift), in display order.
+  public func rows(ofKey key: ChannelKey) -> [Int] {
+    rows.indices.filter { rows[$0].channel.key == key }
+  }
 }
 
 /// A programme's address in a `GuideModel`: row (display order) and item

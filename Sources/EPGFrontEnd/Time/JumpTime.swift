@@ -1,18 +1,25 @@
 import EPGLayout
+import EPGSchedule
 
 /// Where the `:` prompt asks the guide to go, read from what was typed
 /// (English words, any case, words separated by spaces):
 ///
 ///     21:00  9pm  8:30pm  8 pm  noon  midnight   that time on the day in view
+///     9  21 (a bare hour, 24-hour clock)
 ///     fri 21:00  friday 9pm  tomorrow 8pm        that day (a weekday is the
 ///     yesterday 06:00  2026-12-24 20:15          next one from today, today
 ///                                                included) at that time
 ///     today  tomorrow  fri  2026-12-24           that day, at the time of day
 ///                                                in view (as `[` `]` keep it)
 ///     +2h  -30m  +1h30m                          the view moved by that long
+///     now                                        now
+///     2026-12-24T20:15Z  20261224201500 +0000    a timestamp (ISO 8601, XMLTV,
+///     @1796000000                                seconds since 1970)
 ///
-/// `parse` is a pure function of the text, today and the day in view (local
-/// day numbers of `zone`) and `zone`.
+/// The one reader of times typed by people: the `:` prompt (`parse`), the
+/// command line's `--now`, `--at`, `--start` (`instant`) and the config's
+/// `prime_time` (`minuteOfDay`). `parse` is a pure function of the text,
+/// now, the day in view (a local day number of `zone`) and `zone`.
 public enum JumpTime: Hashable, Sendable {
   /// An instant: the view goes there as `p` goes to prime time.
   case instant(EpochSeconds)
@@ -32,9 +39,10 @@ public enum JumpTime: Hashable, Sendable {
     "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
   ]
 
-  /// Reads `text`. `today` and `dayInView` are local day numbers in `zone`.
+  /// Reads `text`. `now` is the instant (its local day is today);
+  /// `dayInView` is a local day number in `zone`.
   public static func parse(
-    _ text: String, today: Int64, dayInView: Int64, zone: UTCOffsetTable
+    _ text: String, now: EpochSeconds, dayInView: Int64, zone: UTCOffsetTable
   ) -> Result<JumpTime, ParseError> {
     let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(
       String.init)
@@ -44,7 +52,28 @@ public enum JumpTime: Hashable, Sendable {
     if first.hasPrefix("+") || first.hasPrefix("-") {
       return offset(words.joined()).map { .offset($0) }
     }
-    // "8 pm": the suffix joins the number before it.
+    if words == ["now"] { return .success(.instant(now)) }
+    let read = parse(
+      tokens: joinedSuffixes(words), text: text, now: now, dayInView: dayInView, zone: zone)
+    if case .failure = read, let stamp = timestamp(text, zone: zone) {
+      return .success(.instant(stamp))
+    }
+    return read
+  }
+
+  /// `text` as a timestamp (ISO 8601, XMLTV, `@SECONDS`; without a zone,
+  /// local time in `zone`), when it has the digits of a date (8) or is
+  /// `@SECONDS`; nil otherwise.
+  static func timestamp(_ text: String, zone: UTCOffsetTable) -> EpochSeconds? {
+    let trimmed = text.trimmingWhitespace()
+    guard trimmed.hasPrefix("@") || trimmed.filter({ $0.isASCII && $0.isNumber }).count >= 8,
+      let rough = TimestampParser.parse(trimmed, floatingOffset: 0)
+    else { return nil }
+    return TimestampParser.parse(trimmed, floatingOffset: Int(zone.offset(at: rough)))
+  }
+
+  /// `words` with `am`/`pm` joined to the number before them (`8 pm`).
+  static func joinedSuffixes(_ words: [String]) -> [String] {
     var tokens: [String] = []
     for word in words {
       if word == "am" || word == "pm", let last = tokens.popLast() {
@@ -53,6 +82,14 @@ public enum JumpTime: Hashable, Sendable {
         tokens.append(word)
       }
     }
+    return tokens
+  }
+
+  /// Days and clock times (`tokens` from `joinedSuffixes`).
+  static func parse(
+    tokens: [String], text: String, now: EpochSeconds, dayInView: Int64, zone: UTCOffsetTable
+  ) -> Result<JumpTime, ParseError> {
+    let today = LocalTime(now, in: zone).dayNumber
     var day: Int64?
     var minute: Int?
     for token in tokens {
@@ -78,6 +115,37 @@ public enum JumpTime: Hashable, Sendable {
     }
     guard let minute else { return .success(.day(day ?? dayInView)) }
     return .success(.instant(LocalTime.instant(day ?? dayInView, minute: minute, in: zone)))
+  }
+
+  /// `text` as an instant relative to `now` (what `--now`, `--at` and
+  /// `--start` read): a timestamp first, else what `parse` reads with
+  /// today in view, a day alone at now's time of day, a move from now.
+  public static func instant(
+    _ text: String, now: EpochSeconds, zone: UTCOffsetTable
+  ) -> Result<EpochSeconds, ParseError> {
+    if let stamp = timestamp(text, zone: zone) { return .success(stamp) }
+    let local = LocalTime(now, in: zone)
+    let minute = local.hour * 60 + local.minute
+    let seconds = now - LocalTime.instant(local.dayNumber, minute: minute, in: zone)
+    return parse(text, now: now, dayInView: local.dayNumber, zone: zone).map { jump in
+      switch jump {
+      case .instant(let instant): instant
+      case .offset(let offset): now + offset
+      case .day(let day): LocalTime.instant(day, minute: minute, in: zone) + seconds
+      }
+    }
+  }
+
+  /// `text` as a time of day in minutes after midnight (`prime_time`):
+  /// `20:15`, `8pm`, `8:15 pm`, `21`, `noon`.
+  public static func minuteOfDay(_ text: String) -> Result<Int, ParseError> {
+    let bad = ParseError(description: "a time of day (20:00, 8pm, 20:15), not '\(text)'")
+    let tokens = joinedSuffixes(
+      text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init))
+    guard tokens.count == 1, let parsed = parseClock(tokens[0]), let minute = parsed else {
+      return .failure(bad)
+    }
+    return .success(minute)
   }
 
   /// `+2h`, `-30m`, `+1h30m` (also `min`, `hr`): signed seconds.
@@ -150,8 +218,7 @@ public enum JumpTime: Hashable, Sendable {
       parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
       let hour = Int(parts[0])
     else { return nil }
-    // A bare number is a time only with am/pm (`9pm`); `21` alone is not.
-    guard parts.count == 2 || half != nil else { return nil }
+    // A bare number is an hour: `9pm`, or on the 24-hour clock `21`.
     let minute = parts.count == 2 ? Int(parts[1]) ?? 99 : 0
     guard parts.count == 1 || parts[1].count == 2, minute < 60 else { return .some(nil) }
     if let half {

@@ -4,7 +4,8 @@ import EPGSchedule
 
 extension DetailsView {
   /// How a playlist row got its listings: `by id (bbc1.uk)`, `by id,
-  /// ignoring case (…)`, `by name (…)`, `by override (map =) (…)`,
+  /// ignoring case (…)`, `by id without its country or feed (CCTV1)`,
+  /// `by name (…)`, `by override (map =) (…)`,
   /// `ambiguous: A (a), B (b) fit`, `unmatched`; then the shift, if any.
   static func matchText(_ row: PlaylistRow, unicode: Bool) -> String {
     let channel = row.guideChannelID.map { " (\($0))" } ?? ""
@@ -12,6 +13,7 @@ extension DetailsView {
     switch row.match {
     case .id: text = "by id" + channel
     case .caseInsensitiveID: text = "by id, ignoring case" + channel
+    case .suffix: text = "by id without its country or feed" + channel
     case .name: text = "by name" + channel
     case .override: text = "by override (map =)" + channel
     case .ambiguous(let candidates):
@@ -114,7 +116,9 @@ extension DetailsView {
   func watchText(_ row: GuideModel.Row, programme: Programme) -> String {
     let now = state.now
     if programme.start > now {
-      return "still to come (starts in \(TimeFormat.duration(programme.start - now)))"
+      return
+        "still to come (starts in \(TimeFormat.duration(programme.start - now))): w plays the"
+        + " channel live"
     }
     if programme.stop > now {
       switch state.archiveURL(for: programme, row: row) {

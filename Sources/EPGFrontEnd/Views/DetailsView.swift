@@ -48,7 +48,7 @@ struct DetailsView {
     var result: [(label: String?, text: String, style: Style)] = []
     result.append((nil, programme.title, palette.heading))
     if let sub = programme.subTitle { result.append((nil, sub, palette.info)) }
-    if let index = state.reminders.index(of: programme, channelID: channel.id) {
+    if let index = state.reminders.index(of: programme, key: channel.key) {
       let reminder = state.reminders.reminders[index]
       let mark = OverlayView.reminderMark(unicode: state.settings.unicode)
       let text =
@@ -67,7 +67,11 @@ struct DetailsView {
     if let relative = state.relativeTime(programme) { time += ", " + relative }
     result.append(("Time", time, palette.text))
     result.append(
-      ("Channel", channel.name + (channel.number.map { " (\($0))" } ?? ""), palette.text))
+      (
+        "Channel",
+        channel.name + (channel.nameIsNumber ? "" : channel.number.map { " (\($0))" } ?? ""),
+        palette.text
+      ))
     let row = state.guide.rows[ref.row].programmes
     if row.indices.contains(ref.item + 1) {
       let next = row[ref.item + 1]
@@ -111,18 +115,33 @@ struct DetailsView {
       let by = review.by.map { " (\($0))" } ?? ""
       result.append(("Review", review.text + by, palette.text))
     }
-    // Other airings last (Tab picks one, Enter goes there).
+    // Other airings last (Tab picks one, Enter goes there): to come, on
+    // now, then ended (dimmed), each group under its label.
     let airings = state.otherAirings(of: ref)
     if !airings.isEmpty { result.append((nil, "", palette.text)) }
+    var group: AppState.AiringTime?
     for (index, other) in airings.enumerated() {
       guard let airing = state.guide.programme(other) else { continue }
       let picked = index == state.airingPick
+      let time = state.airingTime(airing)
+      let label = time == group ? "" : Self.airingLabel(time)
+      group = time
       let text =
         (picked ? "> " : "  ") + format.shortDate(airing.start) + " "
         + format.clock(airing.start) + "  " + state.guide.rows[other.row].channel.name
-      result.append((index == 0 ? "Also" : "", text, picked ? palette.selected : palette.text))
+      let style = picked ? palette.selected : time == .ended ? palette.dim : palette.text
+      result.append((label, text, style))
     }
     return wrapped(result, width: width, measure: measure)
+  }
+
+  /// The label of the first other airing of a group.
+  static func airingLabel(_ time: AppState.AiringTime) -> String {
+    switch time {
+    case .toCome: "Also"
+    case .onNow: "On now"
+    case .ended: "Earlier"
+    }
   }
 
   /// Access, sound, picture, links and image in words.
@@ -237,7 +256,7 @@ struct DetailsView {
       ? [("w", "watch")] : []
     let programmes: [(key: String, action: String)] =
       channelOnly ? [] : [(arrows, "previous/next programme")]
-    state.drawHints(
+    state.drawViewStatus(
       [("Esc", "back")] + watch + programmes + [(updown, "scroll"), ("q", "quit")],
       x: 1, y: layout.statusRow, end: hintsEnd, into: &canvas, palette: palette)
   }

@@ -53,11 +53,10 @@ extension ListView {
     }
     let other: (key: String, action: String) =
       overview == .nowNext ? ("e", "tonight") : ("o", "now/next")
-    state.drawHints(
+    state.drawViewStatus(
       [
-        ("Enter", "details"), (state.settings.unicode ? "←/→" : "h/l", "pick"), other,
-        ("Esc", "back"), ("q", "quit"),
-      ], x: 1,
+        ("Enter", "details"), (state.settings.unicode ? "←/→" : "h/l", "pick"),
+      ] + watchHint + [other, ("Esc", "back"), ("q", "quit")], x: 1,
       y: state.layout.statusRow, into: &canvas, palette: palette)
   }
 

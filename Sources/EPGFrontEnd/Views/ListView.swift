@@ -34,8 +34,9 @@ struct ListView {
       row.marks = keys.flatMap { $0.ranges(in: row.title) }
       return row
     }
-    state.drawHints(
-      [("Enter", "details"), ("Esc", "back"), ("/", "new search"), ("r", "remind"), ("q", "quit")],
+    state.drawViewStatus(
+      [("Enter", "details")] + watchHint
+        + [("Esc", "back"), ("/", "new search"), ("r", "remind"), ("q", "quit")],
       x: 1,
       y: state.layout.statusRow, into: &canvas, palette: palette)
   }
@@ -50,9 +51,16 @@ struct ListView {
       return Row(programmes[index], row: row, name: nil, nameWidth: 0, state: state)
     }
     let arrows = state.settings.unicode ? "←/→" : "h/l"
-    state.drawHints(
-      [("Enter", "details"), (arrows, "other channel"), ("Esc", "back"), ("q", "quit")], x: 1,
+    state.drawViewStatus(
+      [("Enter", "details")] + watchHint + [
+        (arrows, "other channel"), ("Esc", "back"), ("q", "quit"),
+      ], x: 1,
       y: state.layout.statusRow, into: &canvas, palette: palette)
+  }
+
+  /// `w watch` in a playlist's lists (a guide alone has no streams).
+  var watchHint: [(key: String, action: String)] {
+    state.fullGuide.isPlaylist ? [("w", "watch")] : []
   }
 
   /// One line of a list: times, an optional channel name (in a column
@@ -181,8 +189,8 @@ struct ListView {
         start: reminder.start, stop: reminder.stop, name: reminder.channelName,
         nameWidth: nameWidth, title: title)
     }
-    state.drawHints(
-      [("Enter", "go to"), ("r", "remove"), ("Esc", "back"), ("q", "quit")], x: 1,
+    state.drawViewStatus(
+      [("Enter", "go to")] + watchHint + [("r", "remove"), ("Esc", "back"), ("q", "quit")], x: 1,
       y: state.layout.statusRow, into: &canvas, palette: palette)
   }
 
@@ -211,8 +219,8 @@ struct ListView {
       return row
     }
     drawList(list, cursor: cursor, into: &canvas, headingText: heading, item: row)
-    state.drawHints(
-      [("Enter", "go to"), ("r", "remind"), ("Esc", "back"), ("q", "quit")], x: 1,
+    state.drawViewStatus(
+      [("Enter", "go to")] + watchHint + [("r", "remind"), ("Esc", "back"), ("q", "quit")], x: 1,
       y: state.layout.statusRow, into: &canvas, palette: palette)
   }
 

@@ -56,8 +56,7 @@ public struct NowTable: Sendable {
           : format.shortDate(programme.start) + " " + format.clock(programme.start)
       }
       rows.append([
-        sanitizer.sanitize(
-          entry.channel.number.map { "\($0) \(entry.channel.name)" } ?? entry.channel.name),
+        sanitizer.sanitize(entry.channel.numberAndName),
         span ?? "", sanitizer.sanitize(title), next ?? "",
         sanitizer.sanitize(entry.next.map(label) ?? ""),
       ])

@@ -38,7 +38,7 @@ struct OverlayView {
     if reminder.isMissing { lines.append(("not in the guide any more", palette.dim)) }
     // Going to it and dismissing it first: a small screen shows those.
     var choices: [(key: String, action: String)] = [("Enter", "go to"), ("Esc", "dismiss")]
-    let row = state.fullGuide.row(ofChannel: reminder.channelID)
+    let row = state.ref(of: reminder, in: state.fullGuide)?.row
     if let row, state.fullGuide.rows[row].playlist != nil { choices.append(("w", "watch")) }
     for (index, command) in state.actions.commands.prefix(9).enumerated() {
       choices.append(("\(index + 1)", command.name))

@@ -34,6 +34,9 @@ channel "one" from the current hour + `offset` seconds):
   /private/redirect-host  behind Basic auth as /private/guide.xml; then 302
                     to http://localhost:PORT/private/guide.xml
   /headers          the request headers as JSON
+  /amp              the guide with a bare '&' in a title (repaired when read)
+  /spaces.xml.gz    a gzip file (no transfer encoding) holding <tv> and 20 MiB
+                    of spaces (for max_guide_size)
   /private/guide.xml  /guide.xml behind Basic auth (user "feed", "s3cret")
   /control?programmes=N&offset=S&mode=M   changes the guide (new ETag);
                     mode M (e.g. "cut", "error"): /guide.xml then behaves
@@ -197,6 +200,14 @@ class Handler(BaseHTTPRequestHandler):
 
     def guide_gz(self, query, form):
         self.send(200, gzip.compress(guide_bytes()), content_type="application/gzip")
+
+    def amp(self, query, form):
+        body = guide_bytes().replace(b"<title>Show 1</title>", b"<title>Show 1 & Co</title>")
+        self.send(200, body, content_type="application/xml")
+
+    def spaces_gz(self, query, form):
+        body = gzip.compress(b"<tv>" + b" " * (20 << 20) + b"</tv>\n", compresslevel=1)
+        self.send(200, body, content_type="application/gzip")
 
     def private_guide(self, query, form):
         if not self.basic_ok({FEED_USER[0]: FEED_USER[1]}):
@@ -547,6 +558,8 @@ ROUTES = {
     "/redirect-host": Handler.redirect_host,
     "/private/redirect": Handler.private_redirect,
     "/private/redirect-host": Handler.private_redirect_host,
+    "/amp": Handler.amp,
+    "/spaces.xml.gz": Handler.spaces_gz,
 }
 TLS = False
 
