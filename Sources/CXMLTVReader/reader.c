@@ -355,6 +355,7 @@ static int field_kind_for(int record_kind, const xmlChar *name) {
   case 'l':
     if (name_is(name, "length")) return XMLTV_FIELD_LENGTH;
     if (name_is(name, "last-chance")) return XMLTV_FIELD_LAST_CHANCE;
+    if (name_is(name, "live")) return XMLTV_FIELD_LIVE;
     break;
   case 'n':
     if (name_is(name, "new")) return XMLTV_FIELD_NEW;

@@ -25,6 +25,11 @@ public protocol GuideContent {
   /// The date shown in the top-left corner, e.g. "Mon 30 Nov", for the
   /// instant at the left edge of the grid area.
   func dateLabel(for instant: EpochSeconds) -> String
+  /// What the channel row of `section` shows where it has no programme in
+  /// view (between programmes, or across the whole row): nil leaves the
+  /// background and any gridlines showing through (the default); a label
+  /// makes each such stretch one box, its text at the left.
+  func gap(section: Int) -> GapLabel?
 }
 
 /// What a programme cell shows.
@@ -55,11 +60,16 @@ public struct ProgrammeLabel: Hashable, Sendable {
   /// Compact content marks ("[S][AD] HD"), drawn at the right end of the
   /// title row when they fit after the title with a space between.
   public var markers: String?
+  /// Short badges of what is special about this airing ("LIVE", "NEW"),
+  /// drawn bold before `markers`; when both do not fit, the badges are
+  /// kept and the markers left out.
+  public var badges: String?
 
   public init(
     title: String, subTitle: String? = nil, startLabel: String? = nil, genre: Genre? = nil,
     state: State = .future, progress: Double = 0, isSelected: Bool = false,
-    isMuted: Bool = false, isEmphasised: Bool = false, markers: String? = nil
+    isMuted: Bool = false, isEmphasised: Bool = false, markers: String? = nil,
+    badges: String? = nil
   ) {
     self.title = title
     self.subTitle = subTitle
@@ -71,10 +81,13 @@ public struct ProgrammeLabel: Hashable, Sendable {
     self.isMuted = isMuted
     self.isEmphasised = isEmphasised
     self.markers = markers
+    self.badges = badges
   }
 }
 
 extension GuideContent {
   /// No midnight marks.
   public func dayStartLabel(for instant: EpochSeconds) -> String? { nil }
+  /// Gaps show the background and gridlines.
+  public func gap(section: Int) -> GapLabel? { nil }
 }

@@ -12,7 +12,8 @@ extension GuideRasterizer.Painter {
     var isMark: Bool
   }
 
-  /// Fixes where the cells go (`cellRects`, `separatorRects`). A one-cell
+  /// Fixes where the cells go (`cellRects`, `separatorRects`,
+  /// `placedBySection`). A one-cell
   /// mark shares its column (or the separator's) with the next programme of
   /// its row, which would cover it; so the next cell gives up its first
   /// columns to the mark and a separator, at most two, when it keeps at
@@ -51,6 +52,7 @@ extension GuideRasterizer.Painter {
       cellRects[cell.position] = cell.rect
       if !cell.rect.isEmpty, !cell.rect.intersection(separatorArea).isEmpty {
         separatorRects.append(cell.rect)
+        placedBySection.append((scene.elements[cell.position].indexPath.section, cell.rect))
       }
     }
   }

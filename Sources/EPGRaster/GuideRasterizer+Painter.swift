@@ -26,6 +26,10 @@ extension GuideRasterizer {
     /// The placed rectangles of the cells near the screen, row by row:
     /// where the programme separators go.
     var separatorRects: [CellRect] = []
+    /// The same cells with their sections, in the same order (`paintGaps`).
+    var placedBySection: [(section: Int, rect: CellRect)] = []
+    /// Each channel row's section and rectangle (cells), from its header.
+    var sectionRects: [(section: Int, rect: CellRect)] = []
     /// Each cell's rectangle (cells) by element position, after
     /// `placeCells(_:)`; other positions hold an empty rectangle.
     var cellRects: [CellRect] = []
@@ -91,6 +95,7 @@ extension GuideRasterizer {
     /// programme separators are one step with the cells' z and rank -1.
     enum Step {
       case element(Int)
+      case gaps
       case separators
       case corner
     }
@@ -103,6 +108,10 @@ extension GuideRasterizer {
       chooseTimeLabels(content: content)
       // The two extra steps are merged in while painting (no insertion).
       var extras: [OrderedStep] = []
+      // Gaps with the cells (a row may have none), before their separators.
+      if !sectionRects.isEmpty {
+        extras.append((cellZ ?? ElementKind.cellZIndex, -2, -1, .gaps))
+      }
       if let z = cellZ { extras.append((z, -1, -1, .separators)) }
       if let z = headerZ { extras.append((z, Int.max, -1, .corner)) }
       extras.sort { ($0.z, $0.rank, $0.position) < ($1.z, $1.rank, $1.position) }
@@ -149,6 +158,8 @@ extension GuideRasterizer {
               Self.overlayKey(element.indexPath),
               metrics.columnEdge(element.frame.minX, originX: origin.x)
             ))
+        case .sectionHeader:
+          sectionRects.append((element.indexPath.section, cellRect(element.frame)))
         case .sectionHeaderBackground:
           let rect = cellRect(element.frame)
           if rect.width > 0 { channelLineColumn = rect.maxX - 1 }
@@ -216,6 +227,7 @@ extension GuideRasterizer {
 
     private mutating func run(_ step: Step, content: some GuideContent) {
       switch step {
+      case .gaps: paintGaps(content: content)
       case .separators: paintSeparators()
       case .corner: paintCorner(content: content)
       case .element(let position): paint(position, content: content)
@@ -414,18 +426,13 @@ extension GuideRasterizer {
       var detailStyle = style
       if case .ansi = theme.detail.foreground { detailStyle.foreground = theme.detail.foreground }
       detailStyle.attributes.formUnion(theme.detail.attributes)
-      // Content marks at the end of the title row, when they fit whole
-      // after the title; a one-row sub-title then has the room up to them.
+      // Badges and content marks at the end of the title row, when they
+      // fit whole after the title (the badges alone, else the marks alone,
+      // when both do not); a one-row sub-title then has the room up to them.
       var titleRowEnd = clip.upperBound
-      if let markers = label.markers, !markers.isEmpty, rect.minY >= 0, rect.minY < screen.maxY {
-        let width = TextWidth.of(markers)
-        let x = clip.upperBound - width
-        if x > titleEnd {
-          canvas.put(
-            markers, x: x, y: rect.minY, clip: clip, style: detailStyle, sanitizer: sanitizer,
-            ellipsis: nil)
-          titleRowEnd = x - 1
-        }
+      if rect.minY >= 0, rect.minY < screen.maxY {
+        titleRowEnd = paintTitleRowTail(
+          label, y: rect.minY, after: titleEnd, clip: clip, style: detailStyle)
       }
       if rect.height >= 2 {
         // Second row: start time and sub-title.
@@ -437,11 +444,17 @@ extension GuideRasterizer {
             sanitizer: sanitizer, ellipsis: ellipsis)
         }
       } else if let sub = label.subTitle, !sub.isEmpty, titleEnd < titleRowEnd {
-        // One row: the sub-title after the title, only if it fits whole.
-        let room = titleRowEnd - titleEnd - 2
+        // One row: the sub-title after the title and a separator (" — "),
+        // so it is not read as the next programme; only if it fits whole.
+        let separator = glyphs.marks.subTitleSeparator
+        let lead = TextWidth.of(separator) + 2
+        let room = titleRowEnd - titleEnd - lead
         if room > 0 && TextWidth.of(sanitizer.sanitize(sub)) <= room {
           canvas.put(
-            sub, x: titleEnd + 2, y: rect.minY, clip: clip, style: detailStyle,
+            separator, x: titleEnd + 1, y: rect.minY, clip: clip, style: detailStyle,
+            sanitizer: sanitizer, ellipsis: nil)
+          canvas.put(
+            sub, x: titleEnd + lead, y: rect.minY, clip: clip, style: detailStyle,
             sanitizer: sanitizer, ellipsis: nil)
         }
       }
@@ -450,6 +463,86 @@ extension GuideRasterizer {
         let elapsed = CellMetrics.snap(progress * Double(rect.width))
         let bar = CellRect(x: rect.minX, y: rect.maxY - 1, width: elapsed, height: 1)
         canvas.grid.addAttributes(theme.progressAttributes, in: bar)
+      }
+    }
+
+    /// The badges and content marks at the right end of a title row that
+    /// ends at `clip.upperBound`, after the title's end `titleEnd`: both
+    /// when they fit whole with a column free before them, else the badges
+    /// alone (bold), else the marks alone. Returns the last column left for
+    /// a sub-title (the column before them, or the row's end).
+    private mutating func paintTitleRowTail(
+      _ label: ProgrammeLabel, y: Int, after titleEnd: Int, clip: Range<Int>, style: Style
+    ) -> Int {
+      var badgeStyle = style
+      badgeStyle.attributes.insert(.bold)
+      let badges = label.badges.flatMap { $0.isEmpty ? nil : $0 }
+      let markers = label.markers.flatMap { $0.isEmpty ? nil : $0 }
+      var choices: [[(text: String, style: Style)]] = []
+      if let badges, let markers { choices.append([(badges, badgeStyle), (" " + markers, style)]) }
+      if let badges { choices.append([(badges, badgeStyle)]) }
+      if let markers { choices.append([(markers, style)]) }
+      for parts in choices {
+        let width = parts.reduce(0) { $0 + TextWidth.of($1.text) }
+        let start = clip.upperBound - width
+        guard start > titleEnd else { continue }
+        var x = start
+        for part in parts {
+          x = canvas.put(
+            part.text, x: x, y: y, clip: clip, style: part.style, sanitizer: sanitizer,
+            ellipsis: nil)
+        }
+        return start - 1
+      }
+      return clip.upperBound
+    }
+
+    /// Each channel row's stretches of the grid with no programme (nor a
+    /// programme's separator) in view, when the content labels them: one
+    /// box each, filled so that no gridline runs through it, its label at
+    /// the left when it fits whole (dim; the box reversed when selected).
+    ///
+    ///     before        │   ┃                   │                       │
+    ///     after         │no information
+    private mutating func paintGaps(content: some GuideContent) {
+      let left = max(gridLeft, 0)
+      let right = screen.maxX
+      guard left < right else { return }
+      // Each section's cells, gathered when the first gap is asked for.
+      var cellsBySection: [Int: [CellRect]]?
+      for (section, rowRect) in sectionRects {
+        let rows = (rowRect.minY..<rowRect.maxY).clamped(to: 0..<screen.maxY)
+        // Rows under the hour row are painted over by it, as cells are.
+        guard !rows.isEmpty, let gap = content.gap(section: section) else { continue }
+        let textWidth = TextWidth.of(sanitizer.sanitize(gap.text))
+        if cellsBySection == nil {
+          cellsBySection = Dictionary(grouping: placedBySection, by: \.section).mapValues {
+            $0.map(\.rect)
+          }
+        }
+        var occupied = (cellsBySection?[section] ?? []).filter {
+          $0.minY < rows.upperBound && $0.maxY > rows.lowerBound
+        }.map { ($0.minX - 1)..<($0.maxX + 1) }
+        occupied.sort { $0.lowerBound < $1.lowerBound }
+        var style = theme.programme
+        if gap.isSelected { style.attributes.formUnion(theme.selectedAttributes) }
+        var textStyle = style
+        if !gap.isSelected { textStyle.attributes.formUnion(theme.pastAttributes) }
+        var x = left
+        for span in occupied + [right..<right] {
+          let end = min(max(span.lowerBound, x), right)
+          if end > x {
+            canvas.fill(
+              CellRect(x: x, y: rows.lowerBound, width: end - x, height: rows.count), style: style)
+            if textWidth <= end - x {
+              canvas.put(
+                gap.text, x: x, y: rows.lowerBound, clip: x..<end, style: textStyle,
+                sanitizer: sanitizer, ellipsis: nil)
+            }
+          }
+          x = max(x, span.upperBound)
+          if x >= right { break }
+        }
       }
     }
 

@@ -23,9 +23,10 @@ import EPGLayout
 /// | sectionHeader               | channel name in its first row, clipped before the line column |
 /// | hourHeaderBackground        | fill; a rule in its last row if it has ≥ 2 rows |
 /// | hourHeader / halfHourHeader | time label from its line's boundary (whole, right of the channel column, or not at all); a tick on the rule in the line's column |
-/// | cell                        | fill in the programme's style; title (from the overlay's column if there is one), sub-title or start time where there is room; ◂ ▸ if cut by a forced window; the elapsed part of a programme on now gets the progress attributes |
+/// | cell                        | fill in the programme's style; title (from the overlay's column if there is one), sub-title (after ` — `) or start time where there is room; badges and content marks at the right of the title row when they fit; ◂ ▸ if cut by a forced window; the elapsed part of a programme on now gets the progress attributes |
 /// | (one-cell marks)            | a programme shorter than a column keeps one cell; the next cell of its row starts after it and a separator column |
 /// | (programme separators)      | vertical lines just left and right of every cell, painted just below the cells' z |
+/// | (gaps)                      | where the content labels a row's gaps (`GuideContent.gap`): each stretch without a cell or separator is one box, no gridline through it, the label at its left; painted just below the separators |
 /// | floatingItemOverlay         | nothing itself: it gives the column of its cell's title |
 /// | vertical/halfHour gridline  | vertical line in its column (`CellMetrics.column(forLineAt:)`) |
 /// | horizontalGridline          | horizontal line in its row (`CellMetrics.row(forLineAt:)`) |

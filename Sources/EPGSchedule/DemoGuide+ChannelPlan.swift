@@ -103,6 +103,7 @@ extension DemoGuide {
       w.timestamp(stop)
       w.append("\" channel=\"\(id)\">\n    <title lang=\"en\">")
       let roll = rng.below(100)
+      var isLive = false
       if roll < 3 {
         w.append(rng.pick(v.wideTitles))
       } else if roll < 8 {
@@ -110,7 +111,10 @@ extension DemoGuide {
       } else {
         switch genre {
         case .news: w.append(rng.pick(v.newsTitles))
-        case .sport: w.append(rng.pick(v.sportTitles))
+        case .sport:
+          let title = rng.pick(v.sportTitles)
+          w.append(title)
+          isLive = v.liveSportTitles.contains(title)
         case .kids: w.append(rng.pick(v.kidsTitles))
         case .music: w.append(rng.pick(v.musicTitles))
         case .lifestyle: w.append(rng.pick(v.lifestyleTitles))
@@ -201,6 +205,9 @@ extension DemoGuide {
       if episodic && series.episode == 1 && rng.chance(50) { w.append("    <new />\n") }
       if genre == .film && rng.chance(8) { w.append("    <premiere />\n") }
       if genre == .film && rng.chance(3) { w.append("    <last-chance />\n") }
+      // Matches are live (by the title: no random draw, so the rest of the
+      // guide stays as it was).
+      if isLive { w.append("    <live />\n") }
       if rng.chance(40) { w.append("    <subtitles type=\"teletext\" />\n") }
       if genre == .film || rng.chance(10) {
         let (system, value) = rng.pick(v.ratings)

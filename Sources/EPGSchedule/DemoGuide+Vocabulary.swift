@@ -54,6 +54,8 @@ extension DemoGuide {
       "Motorsport Weekly", "Athletics", "Rugby Tonight", "Sports Desk", "Golf Round-Up",
       "Winter Sports",
     ]
+    /// The sports titles broadcast live (`<live />`).
+    static let liveSportTitles: Set = ["Football Live", "Match of the Week", "Rugby Tonight"]
     static let kidsTitles = [
       "Pip and Pop", "The Bouncing Bears", "Rocket Rabbit", "Tiny Trains", "Dino Dig",
       "Sunny Street", "Captain Whisker", "Moon Buddies",

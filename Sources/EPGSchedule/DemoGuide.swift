@@ -9,7 +9,7 @@ import EPGPlatform
 /// names, some an `<lcn>` and an icon; programmes run 5 minutes to 3 hours,
 /// mostly on 5-minute marks, with sub-titles, descriptions, categories,
 /// episode numbers (`xmltv_ns` and `onscreen`), years, ratings,
-/// star-ratings and new/premiere/previously-shown/last-chance marks; a few
+/// star-ratings and new/premiere/previously-shown/last-chance/live marks; a few
 /// titles are accented or wide (CJK). Times are written in UTC (`+0000`).
 ///
 /// Fast: bytes are streamed to the sink in 256 KiB pieces (about 700 bytes

@@ -99,7 +99,10 @@ public struct Programme: Hashable, Sendable {
     return programme
   }
 
-  /// XMLTV's boolean-ish markers.
+  /// XMLTV's boolean-ish markers: `<new/>`, `<premiere>`,
+  /// `<previously-shown>`, `<last-chance>` (their texts are not kept), and
+  /// `<live/>`, which is not in the DTD but zap2xml and other grabbers
+  /// write for a live broadcast.
   public struct Flags: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
@@ -107,5 +110,6 @@ public struct Programme: Hashable, Sendable {
     public static let premiere = Flags(rawValue: 1 << 1)
     public static let previouslyShown = Flags(rawValue: 1 << 2)
     public static let lastChance = Flags(rawValue: 1 << 3)
+    public static let live = Flags(rawValue: 1 << 4)
   }
 }

@@ -19,6 +19,7 @@ import Foundation
 ///      "credits": [{"role": "director", "name": "…"},
 ///                  {"role": "actor", "name": "…", "character": "…"}],
 ///      "new": true, "premiere": false, "previouslyShown": false, "lastChance": false,
+///      "live": false,
 ///      "content": ["subtitles", "signed", "audio-described", "hd"],
 ///      "sound": "stereo", "aspect": "16:9", "quality": "HDTV",
 ///      "ratingIcons": [{"rating": "BBFC: PG", "url": "…"}],
@@ -154,6 +155,7 @@ public enum ScheduleJSON {
     if p["premiere"] as? Bool == true { programme.flags.insert(.premiere) }
     if p["previouslyShown"] as? Bool == true { programme.flags.insert(.previouslyShown) }
     if p["lastChance"] as? Bool == true { programme.flags.insert(.lastChance) }
+    if p["live"] as? Bool == true { programme.flags.insert(.live) }
     readExtras(p, into: &programme, builder: builder)
     if let length = integer(p["length"]), length >= 0 { programme.length = Int64(length) }
     for what in cutToLimits(&programme) {
@@ -260,6 +262,7 @@ public enum ScheduleJSON {
     if programme.flags.contains(.premiere) { object["premiere"] = true }
     if programme.flags.contains(.previouslyShown) { object["previouslyShown"] = true }
     if programme.flags.contains(.lastChance) { object["lastChance"] = true }
+    if programme.flags.contains(.live) { object["live"] = true }
     let content = ContentFlags.named.filter { programme.content.contains($0.flag) }.map(\.name)
     if !content.isEmpty { object["content"] = content }
     var icons: [[String: Any]] = []

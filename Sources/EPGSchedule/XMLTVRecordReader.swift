@@ -301,6 +301,7 @@ final class XMLTVRecordReader<Sink: XMLTVRecordSink> {
       case XMLTV_FIELD_PREMIERE: programme.flags.insert(.premiere)
       case XMLTV_FIELD_PREVIOUSLY_SHOWN: programme.flags.insert(.previouslyShown)
       case XMLTV_FIELD_LAST_CHANCE: programme.flags.insert(.lastChance)
+      case XMLTV_FIELD_LIVE: programme.flags.insert(.live)
       case XMLTV_FIELD_SUBTITLES:
         programme.content.insert(ContentFlags.subtitles(type: string(field.text)))
       case XMLTV_FIELD_AUDIO_DESCRIBED: programme.content.insert(.audioDescribed)

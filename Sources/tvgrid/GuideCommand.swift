@@ -105,18 +105,22 @@ enum GuideCommand {
     var state = options.initialState(
       schedule: loaded.schedule, playlist: loaded.joined, size: screen.backend.size,
       now: clock.now(), choices: stored.choices)
-    // A URL source's old copy or offline copy is said in the status line.
-    if !loaded.notices.isEmpty { state.apply([.notice(loaded.notices.joined(separator: "; "))]) }
+    // What the status line says at the start, in one line: the start-up
+    // state's own message (a guide with nothing on now), the config file's
+    // problems, a URL source's old or offline copy, the problems of
+    // tvgrid's own files (favourites, reminders).
+    var notices = [state.message, options.configNotice(schedule: loaded.schedule)]
+      .compactMap { $0 }
+    notices += loaded.notices
     state.loadSearchHistory(actionSession.loadSearchHistory(now: clock.now()))
     var reload = reload
     var players = PlayerSession(environment: ProcessInfo.processInfo.environment)
     state.apply(.remindersRead(reminders.list))
     let problems = stored.problems + reminders.problems
-    if !problems.isEmpty {
-      // On the status line now, and after the session (stderr is kept).
-      state.apply(.notice(problems.joined(separator: "; ")))
-      for problem in problems { printError("tvgrid: \(problem)") }
-    }
+    // On the status line now, and after the session (stderr is kept).
+    notices += problems
+    for problem in problems { printError("tvgrid: \(problem)") }
+    if !notices.isEmpty { state.apply(.notice(notices.joined(separator: "; "))) }
     // With a tvheadend server: its recordings, marked in the grid (`R`).
     let tvheadend = TvheadendSession(options)
     if let tvheadend {

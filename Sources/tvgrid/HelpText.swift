@@ -8,7 +8,8 @@ enum HelpText {
     tvgrid — a TV guide for the terminal (XMLTV and JSON schedules)
 
     Usage:
-      tvgrid [FILE]... [options]          open the guide (no FILE: the built-in demo guide)
+      tvgrid [FILE]... [options]          open the guide (no FILE: the config's guide, else the
+                                          built-in demo guide; tvgrid init sets yours)
       tvgrid render [FILE]... [options]   print the start-up screen
       tvgrid now [FILE]... [--now TIME] [--json]
                                           what is on at TIME on each channel, and next
@@ -21,17 +22,20 @@ enum HelpText {
                                           the layout's elements as JSON lines (debugging)
       tvgrid demo [--channels N] [--days N] [--seed S] [--start TIME]
                                           write a generated XMLTV guide to stdout
-      tvgrid reminders [FILE] [--json | --ics]
+      tvgrid reminders [FILE]... [--json | --ics]
                                           the reminders (--ics: iCalendar)
-      tvgrid remind [FILE] --due [--within 5m] [--run NAME]
+      tvgrid remind [FILE]... --due [--within 5m] [--run NAME]
                                           print and notify the reminders due, once each (cron)
-      tvgrid remind [FILE] --add CHANNEL --start TIME
+      tvgrid remind [FILE]... --add CHANNEL --start TIME
                                           set a reminder
-      tvgrid search QUERY [FILE] [--days N] [--json]
-      tvgrid search --saved [NAME] [FILE] programmes matching a query or saved searches
+      tvgrid search QUERY [FILE]... [--days N] [--json]
+      tvgrid search --saved [NAME] [FILE]...
+                                          programmes matching a query or saved searches
                                           (words ignore accents, case and width: hirado
                                           finds Híradó; the query language: man tvgrid)
       tvgrid cache [clear]                snapshots of parsed guides and downloads; clear: remove
+      tvgrid init [--guide FILE|URL]... [--playlist FILE|URL] [--player CMD] [--time-zone ZONE]
+                                          write a commented config file (never over one)
 
     FILE is XMLTV (.xml, .xml.gz) or tvgrid JSON (.json); - reads stdin; or an M3U playlist
     (.m3u, .m3u8, #EXTM3U), whose guides are the FILEs after it and --guide, else its
@@ -159,10 +163,28 @@ enum HelpText {
           --seed S              random seed (default 1)
           --start TIME          first day (default: today's midnight, UTC)
         """
+    case "init":
+      return """
+        Usage: tvgrid init [--guide FILE|URL]... [--playlist FILE|URL] [--player COMMAND]
+                           [--time-zone ZONE] [--print]
+
+        Writes a config file with every common setting explained in a comment to
+        $XDG_CONFIG_HOME/tvgrid/config (else ~/.config/tvgrid/config), written to a
+        temporary name and moved into place; an existing config file is never replaced
+        (exit 1). The values given are set, the others left commented out.
+
+          --guide FILE|URL      a guide tvgrid opens without FILE (repeatable: merged in order)
+          --playlist FILE|URL   an M3U playlist to open (its own guides first, else --guide's)
+          --player COMMAND      the player of streams (w), e.g. 'mpv --force-window'
+          --time-zone ZONE      the zone times are shown in, e.g. Europe/Berlin
+          --print               print the file instead of writing it
+
+        Relative paths are made absolute. Then plain tvgrid opens your guide.
+        """
     case "search":
       return """
-        Usage: tvgrid search QUERY [FILE] [--days N] [--json] [options]
-               tvgrid search --saved [NAME] [FILE] [--days N] [--json] [options]
+        Usage: tvgrid search QUERY [FILE]... [--days N] [--json] [options]
+               tvgrid search --saved [NAME] [FILE]... [--days N] [--json] [options]
 
         Prints the programmes matching QUERY that are not over yet, soonest first; with
         --saved, each saved search's upcoming matches (search NAME = QUERY in the config),
@@ -182,7 +204,7 @@ enum HelpText {
         """
     case "reminders":
       return """
-        Usage: tvgrid reminders [FILE] [--json | --ics] [options]
+        Usage: tvgrid reminders [FILE]... [--json | --ics] [options]
 
         Lists the reminders ($XDG_DATA_HOME/tvgrid/reminders.json) matched against the
         guide, soonest first: a programme that moved shows its new time, one that left the
@@ -195,8 +217,8 @@ enum HelpText {
         """
     case "remind":
       return """
-        Usage: tvgrid remind [FILE] --due [--within DURATION] [--run NAME] [options]
-               tvgrid remind [FILE] --add CHANNEL_ID --start TIME [options]
+        Usage: tvgrid remind [FILE]... --due [--within DURATION] [--run NAME] [options]
+               tvgrid remind [FILE]... --add CHANNEL_ID --start TIME [options]
 
         --due prints the reminders due now (their programme starts within remind_before
         minutes, plus DURATION) and runs notify_command (and command NAME) for each, once

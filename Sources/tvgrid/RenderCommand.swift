@@ -39,6 +39,10 @@ enum RenderCommand {
     var state = options.initialState(
       schedule: schedule, playlist: loaded.joined, size: size, now: now)
     if let instant = options.viewAt { state.scrollView(toStart: instant) }
+    // The status line at the start, as in the guide.
+    if let notice = options.configNotice(schedule: schedule) {
+      state.apply(.notice([state.message, notice].compactMap { $0 }.joined(separator: "; ")))
+    }
     let grid = state.render()
     let ansi = options.forceColour || (options.colour && isatty(1) == 1)
     print(ansi ? grid.ansiText() : grid.plainText())

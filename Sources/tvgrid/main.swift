@@ -4,7 +4,7 @@ import Foundation
 //   (none) / FILE → GuideCommand   render → RenderCommand   now → NowCommand
 //   check → CheckCommand   layout → LayoutCommand   demo → DemoCommand
 //   reminders → RemindersCommand   remind → RemindCommand   search → SearchCommand
-//   cache → CacheCommand
+//   cache → CacheCommand   init → InitCommand
 
 let words = Array(CommandLine.arguments.dropFirst())
 /// `-h`/`--help` among a subcommand's options (before any `--`).
@@ -33,6 +33,7 @@ case "reminders": status = RemindersCommand.run(arguments: Array(words.dropFirst
 case "remind": status = RemindCommand.run(arguments: Array(words.dropFirst()))
 case "search": status = SearchCommand.run(arguments: Array(words.dropFirst()))
 case "cache": status = CacheCommand.run(arguments: Array(words.dropFirst()))
+case "init": status = InitCommand.run(arguments: Array(words.dropFirst()))
 default: status = GuideCommand.run(arguments: words)
 }
 // Snapshots of guides parsed by this run, after the command's output.

@@ -114,28 +114,28 @@ import Testing
       """
        tvgrid │ Mon 30 Nov 2026                                             Now 14:05
        Genre colours
-                   none in the monochrome theme: the details name the categories
-       Marks
-        [S]        subtitles
-        [SL]       signed (sign language in vision)
-        [AD]       audio description
-        HD UHD     high / ultra high definition
-        ↺          playable from the archive
-        »          a match of the search
-        underline  on now: the part already shown
-        bold       the genre singled out by f (others dim)
-
-
-
-
-
-
-
-
-
-
-
-       Esc back  j/k scroll  q quit
+                       none in the monochrome theme: the details name the categories
+       Before a title
+        ⚑              a reminder is set (r)
+        ●              tvheadend records it (R)
+        ↺              ended, and playable from the archive (w)
+        »              a match of the search (/)
+        ★              before a channel's name: a favourite (*)
+       At the right of a title, when there is room
+        LIVE           broadcast live
+        PREM           a premiere
+        NEW            new (a new episode)
+        LAST           the last chance to see it
+        [S]            subtitles
+        [SL]           signed (sign language in vision)
+        [AD]           audio description
+        HD UHD         high / ultra high definition
+       In the grid
+        Title — Sub    the sub-title follows its title
+        Long tit…      a title cut short (Enter shows it whole)
+        │…│            a programme too short for a column at this zoom (+ zooms in)
+        ◂ ▸            the programme runs on before / after the guide's time
+       Esc back  j/k scroll  q quit                             Genre colours 1-22/28
       """)
     state.apply(.key(.escape))
     #expect(state.mode == .guide)
@@ -154,10 +154,10 @@ import Testing
     let grid = state.render()
     let lines = grid.lines.map(trimTrailing)
     // News first, in cyan; films in magenta (Theme's table).
-    #expect(lines[2] == "  ■■■■       news")
+    #expect(lines[2] == "  ■■■■           news")
     #expect(grid[2, 2].style.foreground == .cyan)
-    #expect(lines[5] == "  ■■■■       films")
+    #expect(lines[5] == "  ■■■■           films")
     #expect(grid[2, 5].style.foreground == .magenta)
-    #expect(lines[12] == "             no colour: no genre recognised")
+    #expect(lines[12] == "                 no colour: no genre recognised")
   }
 }

@@ -42,7 +42,7 @@ import Testing
       Mon 30 Nov  │14:00       14:30       15:00       15:30       16:00       16:30
                   ├─▼───┬─────┬───────────┬───────────┬───────────┬───────────┬───────
         ★Kids     │Cart…│ニュース for kids│Story Time
-      1 BBC One   │Afternoon… │News at Ha…│Doctors          │Quiz Time        │Evenin…
+      1 BBC One   │Afternoon… │News at Ha…│Doctors       NEW│Quiz Time        │Evenin…
         Film Four │The Big Sleep                              │Sh…│Casablanca
         Sport     │Te…│Snooker                                    │Football
                   │

@@ -237,7 +237,7 @@ import Testing
     state.apply(.key(.end))
     #expect(state.selectedProgramme == nil)
     let screen = state.render()
-    #expect(screen.lines[7].hasPrefix("104 Mystery…│ no listings (unmatched) "))
+    #expect(screen.lines[7].hasPrefix("104 Mystery…│no listings (unmatched) "))
     #expect(screen.lines[7].contains("no listings (unmatched)"))
     #expect(
       trimTrailing(screen.lines[12])
@@ -287,7 +287,7 @@ import Testing
       guide: GuideModel(playlist: joined), size: CellSize(columns: 100, rows: 10),
       now: Fixture.now)
     let lines = state.render().lines.map { trimTrailing($0) }
-    #expect(lines[4].hasPrefix("Sport          │ no listings (ambiguous: 2 guide channels fit) "))
+    #expect(lines[4].hasPrefix("Sport          │no listings (ambiguous: 2 guide channels fit)"))
     #expect(
       lines[8] == " Sport: no listings (ambiguous: Sport (a), Sport HD (b) fit); w plays the stream"
     )

@@ -15,6 +15,11 @@ struct GuideFixture: GuideContent {
   var channels: [(name: String, programmes: [Programme])]
   var selected: IndexPath?
   var now: EpochSeconds
+  /// What rows show where they have no programme (`gap(section:)`); nil
+  /// leaves the gridlines showing through, the default.
+  var gapText: String?
+  /// The row whose gaps are drawn selected.
+  var selectedGapSection: Int?
 
   init(
     channels: [(name: String, programmes: [Programme])], now: EpochSeconds = eight + 20 * 60,
@@ -98,6 +103,10 @@ struct GuideFixture: GuideContent {
     }
     label.isSelected = indexPath == selected
     return label
+  }
+
+  func gap(section: Int) -> GapLabel? {
+    gapText.map { GapLabel(text: $0, isSelected: section == selectedGapSection) }
   }
 
   func timeLabel(for instant: EpochSeconds) -> String {

@@ -201,13 +201,14 @@ import Testing
     guide.channels[1].programmes[1].label.subTitle = "Brexit"
     let layout = guide.layout(
       columns: 80, rows: 6, configuration: TerminalGuideStyle.configuration(gridlines: false))
-    // The sub-title fits after "News" only when the whole of it fits.
+    // The sub-title fits after "News" and " — " only when the whole of it
+    // fits; the dash sets it off, so "Local" is not read as a programme.
     expectGrid(
       guide.render(layout),
       """
       Mon 30 Nov    20:00          20:30          21:00          21:30          22:00
       ─────────────┬─────────▼────┬──────────────┬──────────────┬──────────────┬──────
-      BBC One      │News  Local   │The One Show  │EastEnders    │Match of the Day
+      BBC One      │News — Local  │The One Show  │EastEnders    │Match of the Day
       BBC Two      │Film: The Big Sleep     │Newsnight│Gardeners' World             │…
       ITV1         │Coronation Street            │…│Documentary                │News…
       Channel 4    │Big Night In

@@ -80,6 +80,7 @@ import Testing
     #expect(
       commands == [
         "render", "now", "check", "layout", "demo", "reminders", "remind", "search", "cache",
+        "init",
       ])
     for command in commands {
       let own = try TVGridProcess.run([command, "--help"])

@@ -49,7 +49,7 @@ import Testing
       Mon 30
     Mon 30 Nov  │14:00       14:30       15:00       15:30       16:00       16:30
                 ├─▼─────────┬───────────┬───────────┬─────┬─────┬───────────┬───────
-    BBC One     │Afternoon… │News at Ha…│Doctors          │Quiz Time
+    BBC One     │Afternoon… │News at Ha…│Doctors       NEW│Quiz Time
     Film Four   │The Big Sleep                              │Casablanca
     Kids        │Cart…│ニュース for kids│Story Time
                 │

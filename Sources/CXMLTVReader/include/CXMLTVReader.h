@@ -161,6 +161,9 @@ typedef enum {
   XMLTV_FIELD_REVIEW,
   XMLTV_FIELD_URL,   /* a programme's <url> */
   XMLTV_FIELD_IMAGE, /* a programme's <image> (its text is the URL) */
+  /* <live/> (zap2xml's and others' mark of a live broadcast; not in the
+     DTD): no text. */
+  XMLTV_FIELD_LIVE,
 } xmltv_field_kind;
 
 typedef struct {

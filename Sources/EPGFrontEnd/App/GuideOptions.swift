@@ -276,7 +276,26 @@ public struct GuideOptions: Sendable {
       guide: model, choices: choices, settings: settings, zone: offsetTable(covering: span),
       size: size, now: now)
     state.actions = ActionSettings(config: config)
+    state.isDemoGuide = source.isDemo
     return state
+  }
+
+  /// The config file's problems in one line for the status line when the
+  /// guide opens (they are also listed on standard error, which stays on
+  /// the terminal after quitting): the first in full, then how many more.
+  /// `schedule` adds favourites and hidden channels that name no channel
+  /// of it. Nil when there are none.
+  ///
+  ///     Config line 3: unknown key 'colour' (ignored; 1 more listed on quitting)
+  public func configNotice(schedule: Schedule?) -> String? {
+    var problems = warnings
+    if let schedule { problems += settings.channelArrangement.problems(in: schedule.channels) }
+    guard let first = problems.first else { return nil }
+    var text = first.hasPrefix("config ") ? "Config " + first.dropFirst(7) : "Config: " + first
+    text +=
+      problems.count == 1
+      ? " (ignored)" : " (ignored; \(problems.count - 1) more listed on quitting)"
+    return text
   }
 
   /// Load options for the schedule loader.

@@ -18,6 +18,8 @@ import Foundation
 ///     hidden = shop.tv, 18
 ///     prime_time = 20:15       # where p goes (default 20:00; 8pm, 21 too)
 ///     wrap = yes               # Up/Down wrap around the channel list
+///     hide_empty = yes         # leave out channels with nothing in the guide (X)
+///     channel_width = 24       # columns of the channel column (< >)
 ///     genres = Ratgeber: documentary, =Talk: news   # before the built-in keywords
 ///     guide = ~/tv/guide.xml.gz   # opened when no FILE is given (a playlist,
 ///                                 # or guides: a comma list, merged in order)
@@ -294,6 +296,19 @@ public struct ConfigFile: Hashable, Sendable {
       } catch {
         return "player: \(error.description)"
       }
+    case "hide_empty", "hide-empty":
+      switch value.lowercased() {
+      case "yes", "true", "on": settings.hidesEmptyChannels = true
+      case "no", "false", "off": settings.hidesEmptyChannels = false
+      default: return "hide_empty must be yes or no, not '\(value)'"
+      }
+    case "channel_width", "channel-width":
+      let widths = GuideSettings.channelWidths
+      guard let columns = Int(value), widths.contains(columns) else {
+        return
+          "channel_width must be columns (\(widths.lowerBound) to \(widths.upperBound)), not '\(value)'"
+      }
+      settings.channelWidth = columns
     case "player_terminal", "player-terminal":
       switch value.lowercased() {
       case "yes", "true", "on": settings.playerTerminal = true

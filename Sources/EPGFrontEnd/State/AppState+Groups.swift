@@ -25,20 +25,25 @@ extension AppState {
   }
 
   /// Shows the rows of `fullGuide` in group `name` (all of them for nil;
-  /// only the favourites with `favouritesOnly`),
-  /// keeping the selected channel when it is among them (else the first
-  /// row with `fallbackToFirst`, the same row number without). An active
-  /// search goes on in the rows shown.
+  /// only the favourites with `favouritesOnly`; without the channels that
+  /// have nothing in the guide with `hidesEmptyChannels`, unless that
+  /// would leave none), keeping the selected channel when it is among them
+  /// (else the first row with `fallbackToFirst`, the same row number
+  /// without). An active search goes on in the rows shown.
   mutating func showGroup(_ name: String?, fallbackToFirst: Bool) {
     group = name
     let favouritesOnly = favouritesOnly
-    let rows =
-      name == nil && !favouritesOnly
-      ? fullGuide
-      : GuideModel(rowsOf: fullGuide) { row in
-        (name.map { row.playlist?.entry.groups.contains($0) == true } ?? true)
-          && (!favouritesOnly || row.isFavourite)
-      }
+    let inView = { (row: GuideModel.Row) in
+      (name.map { row.playlist?.entry.groups.contains($0) == true } ?? true)
+        && (!favouritesOnly || row.isFavourite)
+    }
+    var rows =
+      name == nil && !favouritesOnly ? fullGuide : GuideModel(rowsOf: fullGuide, where: inView)
+    if settings.hidesEmptyChannels, rows.rows.contains(where: \.hasListings),
+      rows.rows.contains(where: { !$0.hasListings })
+    {
+      rows = GuideModel(rowsOf: fullGuide) { inView($0) && $0.hasListings }
+    }
     let previousSearch = search
     replaceRows(rows, fallbackToFirst: fallbackToFirst)
     if let previousSearch, let query = try? ProgrammeQuery(previousSearch.query) {

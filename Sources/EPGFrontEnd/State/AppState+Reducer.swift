@@ -135,6 +135,10 @@ extension AppState {
     case .character("x"): hideChannel()
     case .character("u"): undoChannelChoice()
     case .character("c"): toggleFavouritesOnly()
+    // Issue 24 (item 17): rows people can read.
+    case .character("X"): toggleEmptyChannels()
+    case .character("<"): resizeChannelColumn(-1)
+    case .character(">"): resizeChannelColumn(1)
     // Issue 18 (daily2): the legend and the filter menu.
     case .character("="): mode = .legend(scroll: 0)
     case .character("y"): mode = .filterMenu(selected: 0)

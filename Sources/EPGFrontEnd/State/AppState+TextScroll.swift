@@ -16,7 +16,11 @@ extension AppState {
       lines = HelpView.lines(width: size.columns, measure: glyphs.sanitizer.width(of:)).count
     case .legend:
       let theme = settings.theme == .color ? Theme.colour : Theme.monochrome
-      lines = LegendView.lines(theme: theme, unicode: settings.unicode).count
+      lines =
+        LegendView.lines(
+          theme: theme, unicode: settings.unicode, width: size.columns,
+          measure: glyphs.sanitizer.width(of:)
+        ).count
     default: return 0
     }
     return max(0, lines - layout.textRows)

@@ -112,6 +112,9 @@ public struct AppState: Sendable {
   public internal(set) var searchHistory: [String] = []
   /// Set by `q`; the app loop ends.
   public internal(set) var isFinished = false
+  /// The guide is the built-in demo (no FILE and no `guide =`): the top
+  /// bar says so and how to open one's own.
+  public var isDemoGuide = false
   /// tvheadend's scheduled and running recordings, marked in the grid;
   /// nil when the guide is not a tvheadend server's (`R` then explains).
   public internal(set) var recordings: [TvheadendRecording]?
@@ -133,7 +136,8 @@ public struct AppState: Sendable {
   public internal(set) var alerts: [Reminder] = []
 
   /// The guide at start-up: the programme on now on the first channel is
-  /// selected, the view starts at the half hour before `now`.
+  /// selected, the view starts at the half hour before `now`; with
+  /// `hidesEmptyChannels`, channels with nothing in the guide are left out.
   public init(
     guide: GuideModel, settings: GuideSettings = GuideSettings(), zone: UTCOffsetTable = .utc,
     size: CellSize, now: EpochSeconds
@@ -152,6 +156,7 @@ public struct AppState: Sendable {
     self.selectedRow = 0
     self.selectedItem = nil
     self.focus = TimeSpan(start: now, end: now + 1)
+    if settings.hidesEmptyChannels { showGroup(nil, fallbackToFirst: true) }
     openNearNow()
   }
 
@@ -171,7 +176,7 @@ public struct AppState: Sendable {
 
   // MARK: Geometry
 
-  public var layout: ScreenLayout { ScreenLayout(size: size) }
+  public var layout: ScreenLayout { ScreenLayout(size: size, channelWidth: settings.channelWidth) }
   /// Seconds one column stands for (`viewport`).
   public var secondsPerColumn: EpochSeconds { viewport.secondsPerColumn }
   /// Time the grid area shows (`viewport`).

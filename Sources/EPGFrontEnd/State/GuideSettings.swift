@@ -49,6 +49,17 @@ public struct GuideSettings: Hashable, Sendable {
   /// `player_terminal = yes`: the player gets the terminal (curses ends
   /// while it runs) instead of running detached.
   public var playerTerminal = false
+  /// `hide_empty = yes`: channels with nothing in the guide (no programme
+  /// at all; a playlist entry without listings) are left out (`X`
+  /// toggles it).
+  public var hidesEmptyChannels = false
+  /// `channel_width`: columns of the channel column, its line included;
+  /// nil for the default (a sixth of the screen, 10 to 20). `<` and `>`
+  /// change it; `ScreenLayout` keeps it to what the screen allows.
+  public var channelWidth: Int?
+
+  /// The widths `channel_width` may be set to, in columns.
+  public static let channelWidths = 6...60
 
   public init() {}
 

@@ -10,9 +10,13 @@
 /// The channel column is on the left of the channel rows and the time row.
 public struct ScreenLayout: Hashable, Sendable {
   public var size: CellSize
+  /// The channel column's width asked for (`channel_width`, `<` `>`), in
+  /// columns, its line included; nil for the default.
+  public var channelWidth: Int?
 
-  public init(size: CellSize) {
+  public init(size: CellSize, channelWidth: Int? = nil) {
     self.size = size
+    self.channelWidth = channelWidth
   }
 
   public var topBarRow: Int { 0 }
@@ -26,8 +30,13 @@ public struct ScreenLayout: Hashable, Sendable {
   public var guideRows: Int { max(1, size.rows - guideTop - 2) }
   public var infoRow: Int { max(0, size.rows - 2) }
   public var statusRow: Int { max(0, size.rows - 1) }
-  /// Width of the channel column, separator included.
-  public var channelColumnWidth: Int { min(20, max(10, size.columns / 6)) }
+  /// Width of the channel column, separator included: `channelWidth`
+  /// (at least 6, and never more than half the screen, so the grid keeps
+  /// the other half), else a sixth of the screen, 10 to 20 columns.
+  public var channelColumnWidth: Int {
+    guard let channelWidth else { return min(20, max(10, size.columns / 6)) }
+    return min(max(6, channelWidth), max(6, size.columns / 2))
+  }
   /// Number of time columns right of the channel column (at least 1).
   public var gridColumns: Int { max(1, size.columns - channelColumnWidth) }
   /// First row of a list view's content (below its title row).

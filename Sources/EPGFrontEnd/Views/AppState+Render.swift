@@ -74,15 +74,39 @@ extension AppState {
     let right = canvas.width - canvas.measure(clock)
     // Today's date, next to the clock; the day in view is on the day bar
     // and in the grid's corner.
-    var title = separator + " " + format.date(now)
-    if !fullGuide.groups.isEmpty { title += " " + separator + " " + (group ?? "All channels") }
-    if let genre = genreFilter { title += " " + separator + " only " + genre.displayName }
-    if favouritesOnly { title += " " + separator + " favourites" }
+    let date = separator + " " + format.date(now)
+    var rest = ""
+    if !fullGuide.groups.isEmpty { rest += " " + separator + " " + (group ?? "All channels") }
+    if let genre = genreFilter { rest += " " + separator + " only " + genre.displayName }
+    if favouritesOnly { rest += " " + separator + " favourites" }
     let filterWords = filters.summary(unicode: settings.unicode)
-    if !filterWords.isEmpty { title += " " + separator + " " + filterWords.joined(separator: ", ") }
+    if !filterWords.isEmpty { rest += " " + separator + " " + filterWords.joined(separator: ", ") }
+    // The demo guide says so, and how to open one's own; the date gives
+    // way to that on a narrow screen.
+    var titles = [date + rest]
+    if isDemoGuide {
+      titles = AppState.demoNotices.map { notice, withDate in
+        (withDate ? date + " " : "") + separator + " " + notice + rest
+      }
+    }
+    let room = max(0, right - x - 1)
+    let title = titles.first { canvas.measure($0) <= room } ?? titles[titles.count - 1]
     canvas.write(title, x: x, y: y, maxWidth: max(0, right - x), style: palette.bar)
     canvas.writeRight(clock, end: canvas.width, y: y, style: palette.barTitle)
   }
+
+  /// What the top bar says of the built-in demo guide, longest first, and
+  /// whether today's date goes before it: the first that fits is shown.
+  static let demoNotices: [(text: String, withDate: Bool)] = [
+    ("Built-in demo guide: tvgrid FILE opens yours, tvgrid init sets one up", true),
+    ("Demo guide: tvgrid FILE opens yours, tvgrid init sets one up", true),
+    ("Demo guide: open yours with tvgrid FILE or tvgrid init", false),
+    ("Demo guide (tvgrid init sets up yours)", true),
+    ("Demo guide (tvgrid init sets up yours)", false),
+    ("Demo guide", true),
+    ("Demo guide", false),
+    ("Demo", false),
+  ]
 
   func drawDayBar(into canvas: inout Canvas, palette: Palette) {
     let y = layout.dayBarRow
@@ -218,6 +242,26 @@ extension AppState {
         ("q", "quit"),
       ],
       x: 1, y: y, into: &canvas, palette: palette)
+  }
+
+  /// Where a scrolled text view is (details, help, legend), at the right
+  /// of the status line: the lines shown of how many (`12-33/70`), after
+  /// the section they start in when there is room for it and the keys
+  /// (`Views 12-33/70`). Nothing when the text fits on the screen.
+  /// Returns the column where it starts (the hints' end).
+  func drawPosition(
+    first: Int, visible: Int, count: Int, section: String? = nil, into canvas: inout Canvas,
+    palette: Palette
+  ) -> Int {
+    guard count > visible else { return canvas.width }
+    let lines = " \(first + 1)-\(min(count, first + visible))/\(count) "
+    var text = lines
+    // The section gives way first: "Esc back  q quit" keeps its room.
+    if let section, canvas.width - canvas.measure(" " + section + lines) >= 18 {
+      text = " " + section + lines
+    }
+    canvas.writeRight(text, end: canvas.width, y: layout.statusRow, style: palette.dim)
+    return canvas.width - min(canvas.measure(text), canvas.width)
   }
 
   /// Writes key hints ("key action") from column `x` up to `end` (the

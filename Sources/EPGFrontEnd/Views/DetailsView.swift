@@ -97,11 +97,7 @@ struct DetailsView {
     if !programme.starRatings.isEmpty {
       result.append(("Stars", programme.starRatings.joined(separator: ", "), palette.text))
     }
-    var flags: [String] = []
-    if programme.flags.contains(.new) { flags.append("new") }
-    if programme.flags.contains(.premiere) { flags.append("premiere") }
-    if programme.flags.contains(.previouslyShown) { flags.append("repeat") }
-    if programme.flags.contains(.lastChance) { flags.append("last chance") }
+    let flags = programme.flags.words
     if !flags.isEmpty { result.append(("Flags", flags.joined(separator: ", "), palette.text)) }
     result += contentLines(programme)
     if let date = programme.dateText {
@@ -253,12 +249,8 @@ struct DetailsView {
     let arrows = state.settings.unicode ? "←/→" : "h/l"
     let updown = state.settings.unicode ? "↑/↓" : "j/k"
     // The position counter first; the hints in the columns left of it.
-    var hintsEnd = canvas.width
-    if all.count > visible {
-      let more = " \(first + 1)-\(min(all.count, first + visible))/\(all.count) "
-      hintsEnd = canvas.width - canvas.measure(more)
-      canvas.writeRight(more, end: canvas.width, y: layout.statusRow, style: palette.dim)
-    }
+    let hintsEnd = state.drawPosition(
+      first: first, visible: visible, count: all.count, into: &canvas, palette: palette)
     let watch: [(key: String, action: String)] =
       state.guide.rows.indices.contains(ref.row) && state.guide.rows[ref.row].playlist != nil
       ? [("w", "watch")] : []

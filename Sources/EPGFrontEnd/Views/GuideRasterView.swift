@@ -6,7 +6,8 @@ import EPGSchedule
 /// the program-guide layout places the elements in points, the rasteriser
 /// turns them into cells. This view only translates the state's viewport
 /// (a start instant and a top row, on whole cells) into the layout's
-/// viewport and supplies the text.
+/// viewport and supplies the text (with what a row shows where it has no
+/// programme: `gap(section:)`).
 struct GuideRasterView {
   let state: AppState
   let theme: Theme
@@ -25,44 +26,34 @@ struct GuideRasterView {
         canvas.grid[x, top + y] = grid[x, y]
       }
     }
-    drawUnmatchedRows(into: &canvas)
-  }
-
-  /// A playlist row without a guide channel says so across its time area
-  /// (dim): its emptiness is no gap in the listings, and nothing is
-  /// guessed for it.
-  func drawUnmatchedRows(into canvas: inout Canvas) {
-    let screen = state.layout
-    let rows = state.guide.rows
-    for offset in 0..<screen.guideRows {
-      let index = state.topRow + offset
-      guard rows.indices.contains(index), let playlist = rows[index].playlist,
-        playlist.match.channel == nil
-      else { continue }
-      let text: String
-      if case .ambiguous(let candidates) = playlist.match {
-        text = "no listings (ambiguous: \(candidates.count) guide channels fit)"
-      } else {
-        text = "no listings (unmatched)"
-      }
-      canvas.write(
-        text, x: screen.channelColumnWidth + 1, y: screen.guideTop + offset,
-        maxWidth: max(0, canvas.width - screen.channelColumnWidth - 1),
-        style: Style(attributes: .dim))
-    }
   }
 
   /// Put before the title of an ended programme that can be played from
   /// the archive (a mark, not only a colour).
-  static func archiveMark(unicode: Bool) -> String { unicode ? "↺ " : "@ " }
+  static func archiveMark(unicode: Bool) -> String { marks(unicode).archive + " " }
 
   /// Put before the title of a programme tvheadend is to record (or is
   /// recording).
-  static func recordingMark(unicode: Bool) -> String { unicode ? "● " : "(R) " }
+  static func recordingMark(unicode: Bool) -> String { marks(unicode).recording + " " }
 
   /// Put before the title of a match of the active search (a mark, not
   /// only a colour).
-  static func matchMark(unicode: Bool) -> String { unicode ? "» " : "> " }
+  static func matchMark(unicode: Bool) -> String { marks(unicode).searchMatch + " " }
+
+  /// The marks of the Unicode or the ASCII glyph set.
+  static func marks(_ unicode: Bool) -> GlyphSet.Marks { unicode ? .unicode : .ascii }
+
+  /// A row's stretches without programmes in view: "no information", or
+  /// why a playlist entry has no listings at all.
+  static func gapText(_ row: GuideModel.Row) -> String {
+    guard let playlist = row.playlist, playlist.match.channel == nil else {
+      return "no information"
+    }
+    if case .ambiguous(let candidates) = playlist.match {
+      return "no listings (ambiguous: \(candidates.count) guide channels fit)"
+    }
+    return "no listings (unmatched)"
+  }
 
   /// The text of the guide, from the state.
   struct Content: GuideContent {
@@ -70,7 +61,7 @@ struct GuideRasterView {
 
     func channelName(section: Int) -> String {
       guard state.guide.rows.indices.contains(section) else { return "" }
-      let star = state.settings.unicode ? "★" : "*"
+      let star = GuideRasterView.marks(state.settings.unicode).favourite
       // Numbers go before the names, right-aligned, where known.
       return state.guide.channelLabel(
         row: section, mark: state.guide.rows[section].isFavourite ? star : "")
@@ -106,7 +97,16 @@ struct GuideRasterView {
         isSelected: ref == state.selection,
         isMuted: state.isFiltering && !state.passesFilters(ref),
         isEmphasised: state.isFiltering && state.passesFilters(ref),
-        markers: programme.content.markers)
+        markers: programme.content.markers, badges: programme.flags.badges)
+    }
+
+    /// Every row's empty stretches are one box; the selected row's when it
+    /// has no programme selected is drawn selected.
+    func gap(section: Int) -> GapLabel? {
+      guard state.guide.rows.indices.contains(section) else { return nil }
+      return GapLabel(
+        text: GuideRasterView.gapText(state.guide.rows[section]),
+        isSelected: section == state.selectedRow && state.selectedItem == nil)
     }
 
     /// Every half hour, or fewer at a tight zoom (`TimeFormat.labelInterval`).

@@ -116,7 +116,9 @@ public struct NowTable: Sendable {
   /// Title — sub-title (episode).
   private func label(_ programme: Programme) -> String {
     var text = programme.title
-    if let subTitle = programme.subTitle { text += (unicode ? " — " : " - ") + subTitle }
+    if let subTitle = programme.subTitle {
+      text += " " + GuideRasterView.marks(unicode).subTitleSeparator + " " + subTitle
+    }
     if let episode = programme.episode?.label { text += " (\(episode))" }
     return text
   }

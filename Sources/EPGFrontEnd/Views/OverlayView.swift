@@ -11,7 +11,9 @@ struct OverlayView {
 
   /// Put before the title of a programme with a reminder (the grid, the
   /// lists, the details): a mark, not only a colour.
-  static func reminderMark(unicode: Bool) -> String { unicode ? "⚑ " : "! " }
+  static func reminderMark(unicode: Bool) -> String {
+    GuideRasterView.marks(unicode).reminder + " "
+  }
 
   /// The first fired reminder: title, channel and time, then the choices.
   func drawAlert(into canvas: inout Canvas) {
